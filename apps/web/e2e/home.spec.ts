@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+test('home: heading, language switch and no serious a11y issues', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Inscribe, trade and swap DRC-20 on Dogecoin',
+    }),
+  ).toBeVisible()
+
+  await page.getByRole('button', { name: 'Language: English' }).click()
+  await page.getByRole('menuitem', { name: '日本語' }).click()
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Dogecoin で DRC-20 を刻印・取引・スワップ',
+    }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP')
+
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
+})
+
+test('language choice survives a reload', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Language: English' }).click()
+  await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click()
+  await expect(
+    page.getByRole('button', { name: 'Ngôn ngữ: Tiếng Việt' }),
+  ).toBeVisible()
+  await page.reload()
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Khắc, giao dịch và hoán đổi DRC-20 trên Dogecoin',
+    }),
+  ).toBeVisible()
+})
+
+test('unknown paths show the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+  await expect(page.getByText('Page Not Found!')).toBeVisible()
+})
+
+test.describe('dark theme', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('follows the system preference with no serious a11y issues', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-mantine-color-scheme',
+      'dark',
+    )
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    )
+    expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
+  })
+})

@@ -1,0 +1,46 @@
+import '@mantine/core/styles.css'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { createStore, Provider as JotaiProvider } from 'jotai'
+import { routeTree } from '../routeTree.gen'
+import { createQueryClient } from './queryClient'
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme'
+
+const queryClient = createQueryClient()
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+export const store = createStore()
+
+export function App() {
+  return (
+    <JotaiProvider store={store}>
+      <I18nProvider i18n={i18n}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="auto"
+          colorSchemeManager={colorSchemeManager}
+        >
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nProvider>
+    </JotaiProvider>
+  )
+}

@@ -1,0 +1,51 @@
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  localStorageColorSchemeManager,
+} from '@mantine/core'
+
+/** The spec stores the chosen color scheme under the `theme` key. */
+export const colorSchemeManager = localStorageColorSchemeManager({
+  key: 'theme',
+})
+
+/**
+ * The spec's ranges (xs ≤ 575, sm ≤ 767, md ≤ 991, lg ≤ 1199, xl ≤ 1399,
+ * xxl ≥ 1400 px) as Mantine min-widths: each key starts where its range ends.
+ */
+export const theme = createTheme({
+  colors: {
+    // Dogecoin gold, darkened where text sits on it so contrast stays ≥ 4.5.
+    doge: [
+      '#fdf8e4',
+      '#f7edc4',
+      '#efdc8a',
+      '#e6ca4d',
+      '#dfbb1f',
+      '#c2a633',
+      '#a08420',
+      '#7f6a14',
+      '#66550f',
+      '#4d400b',
+    ],
+  },
+  primaryColor: 'doge',
+  primaryShade: { light: 7, dark: 4 },
+  autoContrast: true,
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+  breakpoints: {
+    xs: '36em',
+    sm: '48em',
+    md: '62em',
+    lg: '75em',
+    xl: '87.5em',
+  },
+})
+
+/** Mantine's default "dimmed" text fails WCAG AA contrast; use darker greys. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: { '--mantine-color-dimmed': '#a6a7ab' },
+})

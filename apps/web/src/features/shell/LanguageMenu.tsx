@@ -1,0 +1,37 @@
+import { SUPPORTED_LANGUAGES } from '@drc20/core'
+import { useLingui } from '@lingui/react/macro'
+import { Button, Menu } from '@mantine/core'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { LANGUAGE_NAMES } from '../../i18n/languages'
+import { changeLanguageAtom, languageAtom } from '../i18n/atoms'
+
+export function LanguageMenu() {
+  const { t } = useLingui()
+  const language = useAtomValue(languageAtom)
+  const changeLanguage = useSetAtom(changeLanguageAtom)
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          size="compact-md"
+          aria-label={t`Language: ${LANGUAGE_NAMES[language]}`}
+        >
+          {LANGUAGE_NAMES[language]}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {SUPPORTED_LANGUAGES.map((lang) => (
+          <Menu.Item
+            key={lang}
+            lang={lang}
+            aria-current={lang === language ? 'true' : undefined}
+            onClick={() => void changeLanguage(lang)}
+          >
+            {LANGUAGE_NAMES[lang]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro'
+import {
+  ActionIcon,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core'
+
+export function ThemeToggle() {
+  const { t } = useLingui()
+  const { setColorScheme } = useMantineColorScheme()
+  const computed = useComputedColorScheme('light', {
+    getInitialValueInEffect: true,
+  })
+  const next = computed === 'dark' ? 'light' : 'dark'
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      onClick={() => setColorScheme(next)}
+      aria-label={
+        next === 'dark' ? t`Switch to dark theme` : t`Switch to light theme`
+      }
+    >
+      <span aria-hidden="true">{computed === 'dark' ? '☾' : '☀'}</span>
+    </ActionIcon>
+  )
+}

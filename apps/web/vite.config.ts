@@ -1,0 +1,38 @@
+import { getConfig } from '@lingui/conf'
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { linguiConfigPath } from './linguiConfigPath.ts'
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before React's transform.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    // Lingui macros are a Babel transform; plugin-react 6 has no Babel hook.
+    babel({
+      plugins: [
+        [
+          '@lingui/babel-plugin-lingui-macro',
+          { linguiConfig: getConfig({ configPath: linguiConfigPath }) },
+        ],
+      ],
+    }),
+    react(),
+    lingui({ configPath: linguiConfigPath }),
+  ],
+  resolve: {
+    conditions: ['@drc20/source'],
+  },
+  build: {
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+})

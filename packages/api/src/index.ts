@@ -1,0 +1,2 @@
+export type { ParseJsonBodyError } from './transport/parseJsonBody.js'
+export { parseJsonBody } from './transport/parseJsonBody.js'
