@@ -8,7 +8,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./src/test/setup.ts'],
+      setupFiles: ['../../test/fuzzSetup.ts', './src/test/setup.ts'],
     },
   }),
 )

@@ -5,5 +5,6 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['../../test/fuzzSetup.ts'],
   },
 })
