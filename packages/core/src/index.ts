@@ -1,3 +1,81 @@
+export type {
+  Drc20Balance,
+  Drc20Move,
+  Drc20TickAmount,
+} from './domain/balances.js'
+export type { BlockInfo } from './domain/blockInfo.js'
+export type { BoxOp, BoxOrder, BoxSale } from './domain/boxes.js'
+export type {
+  CandleInterval,
+  ExchangeCandle,
+  SwapCandle,
+  SwapV2Candle,
+} from './domain/candles.js'
+export type { IndexerErrorCode } from './domain/decodeIndexerError.js'
+export { decodeIndexerError } from './domain/decodeIndexerError.js'
+export type {
+  Drc20Op,
+  Drc20Order,
+  Drc20OrderLookup,
+} from './domain/drc20Orders.js'
+export type {
+  FileAttribute,
+  FileCollection,
+  FileCollectionAttributes,
+  FileCollectionItem,
+  FileHolding,
+  FileOp,
+  FileOrder,
+} from './domain/files.js'
+export type { GetIndexerRecordStatusParameters } from './domain/getIndexerRecordStatus.js'
+export { getIndexerRecordStatus } from './domain/getIndexerRecordStatus.js'
+export type {
+  IndexerRecordBase,
+  IndexerRecordStatus,
+} from './domain/indexerRecord.js'
+export type {
+  ExchangeListing,
+  ExchangeOp,
+  ExchangeOrder,
+  FileExchangeActivity,
+  FileExchangeItem,
+  FileExchangeOrder,
+} from './domain/listings.js'
+export type {
+  NftCollection,
+  NftItem,
+  NftOp,
+  NftOrder,
+} from './domain/nft.js'
+export type {
+  LiquidityPosition,
+  LiquidityPositionV2,
+} from './domain/poolPositions.js'
+export type { PoolReserves, SwapPool, SwapV2Pool } from './domain/pools.js'
+export type {
+  StakeOp,
+  StakeOrder,
+  StakePool,
+  StakePosition,
+  StakeReward,
+  StakeTotal,
+} from './domain/stake.js'
+export type {
+  ExchangeTokenSummary,
+  ExchangeTotals,
+  FileCollectionSummary,
+  SwapPairSummary,
+  SwapTokenSummary,
+  TokenPrice,
+} from './domain/summaries.js'
+export type { SwapOp, SwapOrder, SwapV2Order } from './domain/swapOrders.js'
+export type {
+  Drc20Holder,
+  Drc20Token,
+  TokenSocials,
+} from './domain/tokens.js'
+export type { TvlPoint } from './domain/tvl.js'
+export type { WdogeOp, WdogeOrder } from './domain/wdoge.js'
 export { AssertionError, assert } from './errors/assert.js'
 export { compareVersions } from './identifiers/compareVersions.js'
 export { deriveReserveAddress } from './identifiers/deriveReserveAddress.js'
