@@ -116,3 +116,22 @@ export {
   resolveLanguage,
   SUPPORTED_LANGUAGES,
 } from './preferences/resolveLanguage.js'
+export {
+  BASE_UNITS_PER_DOGE,
+  DEFAULT_TOKEN_DECIMALS,
+  DOGE_DECIMALS,
+} from './units/constants.js'
+export type { FormatAmountOptions } from './units/formatAmount.js'
+export { formatAmount } from './units/formatAmount.js'
+export { formatCompact } from './units/formatCompact.js'
+export type { FormatPriceOptions } from './units/formatPrice.js'
+export { formatPrice } from './units/formatPrice.js'
+export { formatUnits } from './units/formatUnits.js'
+export type { FormatUsdValueOptions } from './units/formatUsdValue.js'
+export { formatUsdValue } from './units/formatUsdValue.js'
+export type { GetPriceParameters } from './units/getPrice.js'
+export { getPrice } from './units/getPrice.js'
+export { getProgressPercent } from './units/getProgressPercent.js'
+export { getUsdValue } from './units/getUsdValue.js'
+export type { ParseUnitsError } from './units/parseUnits.js'
+export { parseUnits } from './units/parseUnits.js'
