@@ -1,0 +1,50 @@
+const encoder = new TextEncoder()
+
+/**
+ * Go string order: lexicographic on UTF-8 bytes (protocol.md §1.3). For
+ * ASCII this equals JavaScript `<`; for astral characters it does not, so we
+ * compare the encoded bytes. Returns < 0, 0 or > 0.
+ */
+export function compareTicks(a: string, b: string): number {
+  const x = encoder.encode(a)
+  const y = encoder.encode(b)
+  const n = Math.min(x.length, y.length)
+  for (let i = 0; i < n; i++) {
+    const d = (x[i] as number) - (y[i] as number)
+    if (d !== 0) return d
+  }
+  return x.length - y.length
+}
+
+export type SortTicksReturnType = {
+  readonly tick0: string
+  readonly tick1: string
+  /** True when the inputs were exchanged (their amounts must follow). */
+  readonly swapped: boolean
+}
+
+/**
+ * The pool order of two (already upper-cased) ticks: the indexer exchanges
+ * tick0/tick1 on create/add/remove when `tick0 > tick1` in byte order, and
+ * their amounts and mins with them (protocol.md §5.2).
+ */
+export function sortTicks(a: string, b: string): SortTicksReturnType {
+  return compareTicks(a, b) > 0
+    ? { tick0: b, tick1: a, swapped: true }
+    : { tick0: a, tick1: b, swapped: false }
+}
+
+/** The pair-v1 LP tick: `T0-SWAP-T1` after sorting. */
+export function lpTickName(a: string, b: string): string {
+  const { tick0, tick1 } = sortTicks(a, b)
+  return `${tick0}-SWAP-${tick1}`
+}
+
+/**
+ * The seed of the pair-v1 reserve address: `T0 + T1` sorted, no separator
+ * (`UNIXWDOGE(WRAPPED-DOGE)`); hash it with the reserve-address derivation.
+ */
+export function getPoolReserveSeed(a: string, b: string): string {
+  const { tick0, tick1 } = sortTicks(a, b)
+  return tick0 + tick1
+}
