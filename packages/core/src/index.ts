@@ -1,4 +1,49 @@
 export type {
+  AddLiquidityAmounts,
+  GetAddLiquidityAmountsError,
+  GetAddLiquidityAmountsParameters,
+} from './amm/getAddLiquidityAmounts.js'
+export { getAddLiquidityAmounts } from './amm/getAddLiquidityAmounts.js'
+export type {
+  AddLiquidityVerificationError,
+  GetAddLiquidityVerificationParameters,
+} from './amm/getAddLiquidityVerification.js'
+export { getAddLiquidityVerification } from './amm/getAddLiquidityVerification.js'
+export type { AmmError } from './amm/getAmountIn.js'
+export { getAmountIn } from './amm/getAmountIn.js'
+export { getAmountOut } from './amm/getAmountOut.js'
+export { getSwapFee } from './amm/getSwapFee.js'
+export type {
+  AddLiquidityError,
+  AddLiquidityQuote,
+  QuoteAddLiquidityParameters,
+} from './amm/quoteAddLiquidity.js'
+export { quoteAddLiquidity } from './amm/quoteAddLiquidity.js'
+export type { CreatePoolError, CreatePoolQuote } from './amm/quoteCreatePool.js'
+export { quoteCreatePool } from './amm/quoteCreatePool.js'
+export type {
+  QuoteRemoveLiquidityParameters,
+  RemoveLiquidityError,
+  RemoveLiquidityQuote,
+} from './amm/quoteRemoveLiquidity.js'
+export {
+  getLiquidityForPercent,
+  quoteRemoveLiquidity,
+} from './amm/quoteRemoveLiquidity.js'
+export type {
+  QuoteSwapError,
+  QuoteSwapParameters,
+  SwapQuote,
+} from './amm/quoteSwap.js'
+export { quoteSwap } from './amm/quoteSwap.js'
+export type { SortTicksReturnType } from './amm/sortTicks.js'
+export {
+  compareTicks,
+  getPoolReserveSeed,
+  lpTickName,
+  sortTicks,
+} from './amm/sortTicks.js'
+export type {
   Drc20Balance,
   Drc20Move,
   Drc20TickAmount,
@@ -105,6 +150,10 @@ export {
   isValidDogecoinAddress,
   validateDogecoinAddress,
 } from './identifiers/validateDogecoinAddress.js'
+export { BPS_DENOMINATOR, isValidBps } from './math/bps.js'
+export { getRatio } from './math/getRatio.js'
+export { isqrt } from './math/isqrt.js'
+export { mulDivDown, mulDivUp } from './math/mulDiv.js'
 export type {
   Language,
   ResolveLanguageParameters,
@@ -116,6 +165,20 @@ export {
   resolveLanguage,
   SUPPORTED_LANGUAGES,
 } from './preferences/resolveLanguage.js'
+export { getFeeAmount } from './protocol/getFeeAmount.js'
+export type {
+  FeeOrder,
+  FeeRule,
+  ProtocolParams,
+} from './protocol/protocolParams.js'
+export {
+  CURRENT_PROTOCOL,
+  LAUNCH_ERA_PROTOCOL,
+} from './protocol/protocolParams.js'
+export {
+  DEFAULT_SLIPPAGE_BPS,
+  getMinimumReceived,
+} from './swap/getMinimumReceived.js'
 export {
   BASE_UNITS_PER_DOGE,
   DEFAULT_TOKEN_DECIMALS,
