@@ -130,8 +130,14 @@ export type {
 } from './identifiers/dogecoinNetwork.js'
 export { ADDRESS_VERSIONS } from './identifiers/dogecoinNetwork.js'
 export { encodeDogecoinAddress } from './identifiers/encodeDogecoinAddress.js'
+export type { GetTickDisplayNameOptions } from './identifiers/getTickDisplayName.js'
+export { getTickDisplayName } from './identifiers/getTickDisplayName.js'
 export { isTxHash } from './identifiers/isTxHash.js'
+export { isUserToken } from './identifiers/isUserToken.js'
 export { isWalletVersionSupported } from './identifiers/isWalletVersionSupported.js'
+export type { LpTickParts } from './identifiers/lpTick.js'
+export { isLpTick, parseLpTick } from './identifiers/lpTick.js'
+export { normalizeTick } from './identifiers/normalizeTick.js'
 export type {
   ParseWalletVersionError,
   WalletVersion,
@@ -142,6 +148,7 @@ export {
 } from './identifiers/parseWalletVersion.js'
 export type { ShortenAddressOptions } from './identifiers/shortenAddress.js'
 export { shortenAddress } from './identifiers/shortenAddress.js'
+export { utf8ByteLength } from './identifiers/utf8ByteLength.js'
 export type {
   AddressError,
   ValidDogecoinAddress,
@@ -150,6 +157,16 @@ export {
   isValidDogecoinAddress,
   validateDogecoinAddress,
 } from './identifiers/validateDogecoinAddress.js'
+export type {
+  TickError,
+  ValidateTickOptions,
+} from './identifiers/validateTick.js'
+export { validateTick } from './identifiers/validateTick.js'
+export {
+  isWdogeTick,
+  isWrappedTick,
+  WDOGE_TICK,
+} from './identifiers/wdogeTick.js'
 export { BPS_DENOMINATOR, isValidBps } from './math/bps.js'
 export { getRatio } from './math/getRatio.js'
 export { isqrt } from './math/isqrt.js'

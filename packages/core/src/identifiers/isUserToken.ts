@@ -1,0 +1,20 @@
+import { isLpTick } from './lpTick.js'
+import { normalizeTick } from './normalizeTick.js'
+import { utf8ByteLength } from './utf8ByteLength.js'
+import { isWrappedTick } from './wdogeTick.js'
+
+/**
+ * Whether a tick belongs in token lists as a user-deployed DRC-20: not an
+ * LP tick, not a wrapped token, and shorter than 11 bytes (the product
+ * spec §9: "tick length under 11 kept in the token list").
+ *
+ * @example isUserToken('UNIX') // true
+ * @example isUserToken('UNIX-SWAP-WDOGE(WRAPPED-DOGE)') // false
+ */
+export function isUserToken(tick: string): boolean {
+  return (
+    !isLpTick(tick) &&
+    !isWrappedTick(tick) &&
+    utf8ByteLength(normalizeTick(tick)) < 11
+  )
+}

@@ -1,0 +1,56 @@
+import { err, ok, type Result } from 'neverthrow'
+import { normalizeTick } from './normalizeTick.js'
+import { utf8ByteLength } from './utf8ByteLength.js'
+
+/**
+ * Why a typed tick was refused.
+ * - `TICK_LENGTH` — spec: 'tick must 2-8 letter'. Length is counted in
+ *   UTF-8 bytes after upper-casing (protocol.md §1.3).
+ * - `TICK_CHARACTERS`: a character other than an ASCII letter or digit.
+ */
+export type TickError =
+  | {
+      readonly code: 'TICK_LENGTH'
+      readonly length: number
+      readonly min: number
+      readonly max: number
+    }
+  | { readonly code: 'TICK_CHARACTERS' }
+
+/** Options of {@link validateTick}: the byte-length bounds. */
+export type ValidateTickOptions = {
+  /** Default 2. */
+  readonly minLength?: number
+  /** Default 8 (drc-20, box-v1); AI-NFT ticks allow 32. */
+  readonly maxLength?: number
+}
+
+const TICK_CHARACTERS = /^[A-Z0-9]*$/
+
+/**
+ * Validates a tick the user typed for a new token (deploy, box deploy) or
+ * to look one up, and returns it normalised (trimmed, ASCII upper-cased).
+ *
+ * The indexer checks only the byte length (2..8 after upper-casing) and has
+ * no character-set rule (protocol.md §1.3). We admit only ASCII letters and
+ * digits anyway: Go's per-rune upper-casing differs from JavaScript's for
+ * some non-ASCII letters (so the tick we display could differ from the one
+ * registered), and spaces or look-alike punctuation make spoofed tokens easy.
+ * Existing ticks with other characters (`WDOGE(WRAPPED-DOGE)`, LP ticks) are
+ * not typed by users; builders take them without this check.
+ *
+ * @example validateTick(' unix ') // ok('UNIX')
+ * @example validateTick('u') // err({ code: 'TICK_LENGTH', length: 1, min: 2, max: 8 })
+ */
+export function validateTick(
+  text: string,
+  { minLength = 2, maxLength = 8 }: ValidateTickOptions = {},
+): Result<string, TickError> {
+  const tick = normalizeTick(typeof text === 'string' ? text.trim() : '')
+  const length = utf8ByteLength(tick)
+  if (length < minLength || length > maxLength) {
+    return err({ code: 'TICK_LENGTH', length, min: minLength, max: maxLength })
+  }
+  if (!TICK_CHARACTERS.test(tick)) return err({ code: 'TICK_CHARACTERS' })
+  return ok(tick)
+}
