@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config'
+import { sourceResolve } from '../../test/sourceResolve.ts'
 
 export default defineProject({
+  ...sourceResolve,
   test: {
     name: 'api',
     environment: 'node',
