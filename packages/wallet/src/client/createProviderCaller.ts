@@ -1,0 +1,98 @@
+import { err, ok, type Result } from 'neverthrow'
+import { mapRejection, type Rejected } from '../errors/mapRejection.js'
+import type { WalletError } from '../errors/walletError.js'
+import type {
+  InjectedProvider,
+  WalletHost,
+  WalletTimers,
+} from '../provider/types.js'
+
+/** How long an approval may stay open before it counts as closed (§6.2). */
+export const APPROVAL_TIMEOUT_MS = 120_000
+/** How long a safe read may take (§6.2). */
+export const READ_TIMEOUT_MS = 10_000
+/** How long `getVersion` may take (§7). */
+export const VERSION_TIMEOUT_MS = 5_000
+
+export type CallOutcome = Result<unknown, Rejected | WalletError>
+
+export type ProviderCaller = {
+  /**
+   * Calls `provider[method](...args)` and settles exactly once: with the
+   * value, with the mapped rejection, with `UNSUPPORTED_METHOD` when the
+   * member is not a function, or with `WALLET_LOCKED_OR_CLOSED` after
+   * `timeoutMs`. Never throws or rejects.
+   */
+  readonly call: (
+    provider: InjectedProvider,
+    method: string,
+    args: readonly unknown[],
+    timeoutMs: number,
+  ) => Promise<CallOutcome>
+  /** Settles every call in flight with `WALLET_LOCKED_OR_CLOSED` `reason`. */
+  readonly abortAll: (reason: 'PROVIDER_GONE' | 'DISPOSED') => void
+  readonly inFlight: () => number
+}
+
+export function createProviderCaller(
+  timers: WalletTimers,
+  host: WalletHost | undefined,
+): ProviderCaller {
+  const aborters = new Set<(reason: 'PROVIDER_GONE' | 'DISPOSED') => void>()
+
+  const call = (
+    provider: InjectedProvider,
+    method: string,
+    args: readonly unknown[],
+    timeoutMs: number,
+  ): Promise<CallOutcome> => {
+    const member = provider[method]
+    if (typeof member !== 'function') {
+      return Promise.resolve(err({ code: 'UNSUPPORTED_METHOD', method }))
+    }
+    return new Promise<CallOutcome>((resolve) => {
+      let timer: unknown
+      const settle = (outcome: CallOutcome): void => {
+        if (!aborters.delete(abort)) return
+        timers.clearTimeout(timer)
+        resolve(outcome)
+      }
+      const abort = (reason: 'PROVIDER_GONE' | 'DISPOSED'): void =>
+        settle(err({ code: 'WALLET_LOCKED_OR_CLOSED', reason, method }))
+      const onTimeout = (): void => {
+        // A hidden tab holds every call until it is visible again (§1.2):
+        // that is not a closed wallet, so keep waiting.
+        if (host?.document?.visibilityState === 'hidden') {
+          timer = timers.setTimeout(onTimeout, timeoutMs)
+          return
+        }
+        settle(
+          err({ code: 'WALLET_LOCKED_OR_CLOSED', reason: 'TIMEOUT', method }),
+        )
+      }
+      aborters.add(abort)
+      timer = timers.setTimeout(onTimeout, timeoutMs)
+      let pending: unknown
+      try {
+        pending = (member as (...a: unknown[]) => unknown).apply(provider, [
+          ...args,
+        ])
+      } catch (error) {
+        settle(err(mapRejection(error, method)))
+        return
+      }
+      Promise.resolve(pending).then(
+        (value) => settle(ok(value)),
+        (error: unknown) => settle(err(mapRejection(error, method))),
+      )
+    })
+  }
+
+  return {
+    call,
+    abortAll: (reason) => {
+      for (const abort of [...aborters]) abort(reason)
+    },
+    inFlight: () => aborters.size,
+  }
+}
