@@ -1,6 +1,7 @@
 import type BigNumber from 'bignumber.js'
 import { err, ok, type Result } from 'neverthrow'
 import { getRatio } from '../math/getRatio.js'
+import { minBigInt } from '../math/minMax.js'
 
 export type QuoteAddLiquidityParameters = {
   /** Payload `amt0` / `amt1` (desired), in pool order (sorted ticks). */
@@ -90,9 +91,7 @@ export function quoteAddLiquidity({
   }
   const l0 = (dep0 * totalSupply) / reserve0
   const l1 = (dep1 * totalSupply) / reserve1
-  // min(l0, l1): Math.min does not take bigint.
-  let liquidity = l0
-  if (l1 < liquidity) liquidity = l1
+  const liquidity = minBigInt(l0, l1)
   if (dep0 === 0n || dep1 === 0n || liquidity === 0n)
     return err({ code: 'ZERO_LIQUIDITY' })
   return ok({
