@@ -426,17 +426,18 @@ export function createWalletClient(
     ) {
       network = networkRead.value
     }
-    // While locked the last `accountsChanged` is the authority: 1.0.x still
-    // answers getAccounts with the address (§3.1).
     if (
       accountsRead.isOk() &&
       startAccounts === accountsEpoch &&
-      !userDisconnected &&
-      !locked
+      !userDisconnected
     ) {
       const list = toAccounts(accountsRead.value)
+      // getAccounts answers [] only when the site lost its permission, so
+      // that clears the account even while locked. Otherwise, while locked,
+      // the last `accountsChanged([])` stays the authority: 1.0.x still
+      // answers getAccounts with the address (§3.1).
       if (list.length === 0) clearAccount()
-      else setAccounts(list)
+      else if (!locked) setAccounts(list)
     }
     publish()
     const current = address

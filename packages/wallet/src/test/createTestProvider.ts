@@ -137,7 +137,10 @@ export type TestProviderControl = {
   unlock(): void
   /** Closes an open unlock or approval popup: the call rejects with 4001. */
   closePopup(): void
-  switchAccount(address: string): void
+  /** `silent`: the page misses the event (it only sees the next poll). */
+  switchAccount(address: string, options?: { silent?: boolean }): void
+  /** The user removes this site from the wallet's connected sites. */
+  disconnectSite(): void
   switchNetwork(network: TestNetwork): void
   setVersion(version: string | null | 'fail'): void
   setBalance(balance: TestBalance): void
@@ -406,9 +409,14 @@ export function createTestProvider(
       for (const waiter of unlockWaiters.splice(0)) waiter.reject(USER_REJECTED)
       for (const entry of [...open]) entry.reject(USER_REJECTED)
     },
-    switchAccount(address) {
+    switchAccount(address, options) {
       currentAddress = address
-      if (connected && !locked) emitAccounts([address])
+      if (options?.silent) lastEmittedAccount = address
+      else if (connected && !locked) emitAccounts([address])
+    },
+    disconnectSite() {
+      connected = false
+      emitAccounts([])
     },
     switchNetwork(next) {
       network = next
