@@ -6,7 +6,19 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { linguiConfigPath } from './linguiConfigPath.ts'
 
+/** The devnet the embedded default config talks to, proxied as `/api`. */
+const devnetUrl = process.env.DEVNET_URL ?? 'http://127.0.0.1:8787'
+const proxy = {
+  '/api': {
+    target: devnetUrl,
+    changeOrigin: true,
+    rewrite: (path: string) => path.replace(/^\/api/, ''),
+  },
+}
+
 export default defineConfig({
+  server: { proxy },
+  preview: { proxy },
   plugins: [
     // The router plugin must run before React's transform.
     tanstackRouter({

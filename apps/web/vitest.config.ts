@@ -1,9 +1,11 @@
 import { defineProject, mergeConfig } from 'vitest/config'
+import { sourceResolve } from '../../test/sourceResolve.ts'
 import viteConfig from './vite.config.ts'
 
 export default mergeConfig(
   viteConfig,
   defineProject({
+    ssr: sourceResolve.ssr,
     test: {
       name: 'web',
       environment: 'happy-dom',

@@ -1,15 +1,30 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, store } from './app/App'
+import { applyStorageVersion } from './app/storageVersion'
+import { installWindowErrorHandlers } from './app/windowErrors'
+import { loadRuntimeConfig } from './config/runtimeConfig'
+import { setRuntimeConfigAtom } from './features/config/atoms'
 import { startLanguageAtom } from './features/i18n/atoms'
+import { renderStartupError } from './features/shell/renderStartupError'
+import { setStorageResetAtom } from './features/shell/storageResetAtoms'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
+installWindowErrorHandlers()
+const storageOutcome = applyStorageVersion(globalThis.localStorage)
 await store.set(startLanguageAtom)
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const config = await loadRuntimeConfig()
+if (config.isErr()) {
+  renderStartupError(root, config.error)
+} else {
+  store.set(setRuntimeConfigAtom, config.value)
+  store.set(setStorageResetAtom, storageOutcome === 'reset')
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}

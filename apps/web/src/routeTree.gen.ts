@@ -10,33 +10,559 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
+import { Route as Files_marketRouteImport } from './routes/files_market'
+import { Route as LaunchpadRouteImport } from './routes/launchpad'
+import { Route as ProjectRouteImport } from './routes/project'
+import { Route as StakeRouteImport } from './routes/stake'
+import { Route as TransferRouteImport } from './routes/transfer'
+import { Route as WalletRouteImport } from './routes/wallet'
+import { Route as WdogeRouteImport } from './routes/wdoge'
+import { Route as AccountsIndexRouteImport } from './routes/accounts/index'
+import { Route as AccountsAddressRouteImport } from './routes/accounts/$address'
+import { Route as AnalyticsIndexRouteImport } from './routes/analytics/index'
+import { Route as AssetsHolderAddressRouteImport } from './routes/assets/$holderAddress'
+import { Route as CollectionsIndexRouteImport } from './routes/collections/index'
+import { Route as CollectionsMetaIdRouteImport } from './routes/collections/$metaId'
+import { Route as CollectionsCreateRouteImport } from './routes/collections/create'
+import { Route as Drc20IndexRouteImport } from './routes/drc20/index'
+import { Route as Drc20TickRouteImport } from './routes/drc20/$tick'
+import { Route as InscribeIndexRouteImport } from './routes/inscribe/index'
+import { Route as InscribeMaxSizeRouteImport } from './routes/inscribe/$maxSize'
+import { Route as InscribePointRouteImport } from './routes/inscribe/point'
+import { Route as MarketIndexRouteImport } from './routes/market/index'
+import { Route as MarketTickRouteImport } from './routes/market/$tick'
+import { Route as NftIndexRouteImport } from './routes/nft/index'
+import { Route as PoolIndexRouteImport } from './routes/pool/index'
+import { Route as SwapIndexRouteImport } from './routes/swap/index'
+import { Route as SwapV2RouteImport } from './routes/swap/v2'
+import { Route as TokenTickRouteImport } from './routes/token/$tick'
+import { Route as AnalyticsPairTickRouteImport } from './routes/analytics/pair/$tick'
+import { Route as AnalyticsTickTickRouteImport } from './routes/analytics/tick/$tick'
+import { Route as CollectionsAddressIndexRouteImport } from './routes/collections/address/index'
+import { Route as CollectionsInscriptionFileIdRouteImport } from './routes/collections/inscription/$fileId'
+import { Route as NftTickIndexRouteImport } from './routes/nft/$tick/index'
+import { Route as NftTickTickIdRouteImport } from './routes/nft/$tick/$tickId'
+import { Route as NftSearchHolderAddressRouteImport } from './routes/nft/search/$holderAddress'
+import { Route as PoolOpIndexRouteImport } from './routes/pool/$op/index'
+import { Route as SwapTick0Tick1RouteImport } from './routes/swap/$tick0/$tick1'
+import { Route as CollectionsAddressHolderAddressMetaIdRouteImport } from './routes/collections/address/$holderAddress/$metaId'
+import { Route as PoolOpTick0IndexRouteImport } from './routes/pool/$op/$tick0/index'
+import { Route as PoolOpTick0Tick1RouteImport } from './routes/pool/$op/$tick0/$tick1'
+import { Route as PoolRemoveTick0Tick1RouteImport } from './routes/pool/remove/$tick0/$tick1'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Files_marketRoute = Files_marketRouteImport.update({
+  id: '/files_market',
+  path: '/files_market',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LaunchpadRoute = LaunchpadRouteImport.update({
+  id: '/launchpad',
+  path: '/launchpad',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectRoute = ProjectRouteImport.update({
+  id: '/project',
+  path: '/project',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StakeRoute = StakeRouteImport.update({
+  id: '/stake',
+  path: '/stake',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TransferRoute = TransferRouteImport.update({
+  id: '/transfer',
+  path: '/transfer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletRoute = WalletRouteImport.update({
+  id: '/wallet',
+  path: '/wallet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WdogeRoute = WdogeRouteImport.update({
+  id: '/wdoge',
+  path: '/wdoge',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountsIndexRoute = AccountsIndexRouteImport.update({
+  id: '/accounts/',
+  path: '/accounts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountsAddressRoute = AccountsAddressRouteImport.update({
+  id: '/accounts/$address',
+  path: '/accounts/$address',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnalyticsIndexRoute = AnalyticsIndexRouteImport.update({
+  id: '/analytics/',
+  path: '/analytics/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AssetsHolderAddressRoute = AssetsHolderAddressRouteImport.update({
+  id: '/assets/$holderAddress',
+  path: '/assets/$holderAddress',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CollectionsIndexRoute = CollectionsIndexRouteImport.update({
+  id: '/collections/',
+  path: '/collections/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CollectionsMetaIdRoute = CollectionsMetaIdRouteImport.update({
+  id: '/collections/$metaId',
+  path: '/collections/$metaId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CollectionsCreateRoute = CollectionsCreateRouteImport.update({
+  id: '/collections/create',
+  path: '/collections/create',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Drc20IndexRoute = Drc20IndexRouteImport.update({
+  id: '/drc20/',
+  path: '/drc20/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Drc20TickRoute = Drc20TickRouteImport.update({
+  id: '/drc20/$tick',
+  path: '/drc20/$tick',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InscribeIndexRoute = InscribeIndexRouteImport.update({
+  id: '/inscribe/',
+  path: '/inscribe/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InscribeMaxSizeRoute = InscribeMaxSizeRouteImport.update({
+  id: '/inscribe/$maxSize',
+  path: '/inscribe/$maxSize',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InscribePointRoute = InscribePointRouteImport.update({
+  id: '/inscribe/point',
+  path: '/inscribe/point',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketIndexRoute = MarketIndexRouteImport.update({
+  id: '/market/',
+  path: '/market/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketTickRoute = MarketTickRouteImport.update({
+  id: '/market/$tick',
+  path: '/market/$tick',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NftIndexRoute = NftIndexRouteImport.update({
+  id: '/nft/',
+  path: '/nft/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PoolIndexRoute = PoolIndexRouteImport.update({
+  id: '/pool/',
+  path: '/pool/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SwapIndexRoute = SwapIndexRouteImport.update({
+  id: '/swap/',
+  path: '/swap/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SwapV2Route = SwapV2RouteImport.update({
+  id: '/swap/v2',
+  path: '/swap/v2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TokenTickRoute = TokenTickRouteImport.update({
+  id: '/token/$tick',
+  path: '/token/$tick',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnalyticsPairTickRoute = AnalyticsPairTickRouteImport.update({
+  id: '/analytics/pair/$tick',
+  path: '/analytics/pair/$tick',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnalyticsTickTickRoute = AnalyticsTickTickRouteImport.update({
+  id: '/analytics/tick/$tick',
+  path: '/analytics/tick/$tick',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CollectionsAddressIndexRoute = CollectionsAddressIndexRouteImport.update({
+  id: '/collections/address/',
+  path: '/collections/address/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CollectionsInscriptionFileIdRoute =
+  CollectionsInscriptionFileIdRouteImport.update({
+    id: '/collections/inscription/$fileId',
+    path: '/collections/inscription/$fileId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const NftTickIndexRoute = NftTickIndexRouteImport.update({
+  id: '/nft/$tick/',
+  path: '/nft/$tick/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NftTickTickIdRoute = NftTickTickIdRouteImport.update({
+  id: '/nft/$tick/$tickId',
+  path: '/nft/$tick/$tickId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NftSearchHolderAddressRoute = NftSearchHolderAddressRouteImport.update({
+  id: '/nft/search/$holderAddress',
+  path: '/nft/search/$holderAddress',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PoolOpIndexRoute = PoolOpIndexRouteImport.update({
+  id: '/pool/$op/',
+  path: '/pool/$op/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SwapTick0Tick1Route = SwapTick0Tick1RouteImport.update({
+  id: '/swap/$tick0/$tick1',
+  path: '/swap/$tick0/$tick1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CollectionsAddressHolderAddressMetaIdRoute =
+  CollectionsAddressHolderAddressMetaIdRouteImport.update({
+    id: '/collections/address/$holderAddress/$metaId',
+    path: '/collections/address/$holderAddress/$metaId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PoolOpTick0IndexRoute = PoolOpTick0IndexRouteImport.update({
+  id: '/pool/$op/$tick0/',
+  path: '/pool/$op/$tick0/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PoolOpTick0Tick1Route = PoolOpTick0Tick1RouteImport.update({
+  id: '/pool/$op/$tick0/$tick1',
+  path: '/pool/$op/$tick0/$tick1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PoolRemoveTick0Tick1Route = PoolRemoveTick0Tick1RouteImport.update({
+  id: '/pool/remove/$tick0/$tick1',
+  path: '/pool/remove/$tick0/$tick1',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
+  '/files_market': typeof Files_marketRoute
+  '/launchpad': typeof LaunchpadRoute
+  '/project': typeof ProjectRoute
+  '/stake': typeof StakeRoute
+  '/transfer': typeof TransferRoute
+  '/wallet': typeof WalletRoute
+  '/wdoge': typeof WdogeRoute
+  '/accounts/$address': typeof AccountsAddressRoute
+  '/assets/$holderAddress': typeof AssetsHolderAddressRoute
+  '/collections/$metaId': typeof CollectionsMetaIdRoute
+  '/collections/create': typeof CollectionsCreateRoute
+  '/drc20/$tick': typeof Drc20TickRoute
+  '/inscribe/$maxSize': typeof InscribeMaxSizeRoute
+  '/inscribe/point': typeof InscribePointRoute
+  '/market/$tick': typeof MarketTickRoute
+  '/swap/v2': typeof SwapV2Route
+  '/token/$tick': typeof TokenTickRoute
+  '/accounts/': typeof AccountsIndexRoute
+  '/analytics/': typeof AnalyticsIndexRoute
+  '/collections/': typeof CollectionsIndexRoute
+  '/drc20/': typeof Drc20IndexRoute
+  '/inscribe/': typeof InscribeIndexRoute
+  '/market/': typeof MarketIndexRoute
+  '/nft/': typeof NftIndexRoute
+  '/pool/': typeof PoolIndexRoute
+  '/swap/': typeof SwapIndexRoute
+  '/analytics/pair/$tick': typeof AnalyticsPairTickRoute
+  '/analytics/tick/$tick': typeof AnalyticsTickTickRoute
+  '/collections/inscription/$fileId': typeof CollectionsInscriptionFileIdRoute
+  '/nft/$tick/$tickId': typeof NftTickTickIdRoute
+  '/nft/search/$holderAddress': typeof NftSearchHolderAddressRoute
+  '/swap/$tick0/$tick1': typeof SwapTick0Tick1Route
+  '/collections/address/': typeof CollectionsAddressIndexRoute
+  '/nft/$tick/': typeof NftTickIndexRoute
+  '/pool/$op/': typeof PoolOpIndexRoute
+  '/collections/address/$holderAddress/$metaId': typeof CollectionsAddressHolderAddressMetaIdRoute
+  '/pool/$op/$tick0/$tick1': typeof PoolOpTick0Tick1Route
+  '/pool/remove/$tick0/$tick1': typeof PoolRemoveTick0Tick1Route
+  '/pool/$op/$tick0/': typeof PoolOpTick0IndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
+  '/files_market': typeof Files_marketRoute
+  '/launchpad': typeof LaunchpadRoute
+  '/project': typeof ProjectRoute
+  '/stake': typeof StakeRoute
+  '/transfer': typeof TransferRoute
+  '/wallet': typeof WalletRoute
+  '/wdoge': typeof WdogeRoute
+  '/accounts/$address': typeof AccountsAddressRoute
+  '/assets/$holderAddress': typeof AssetsHolderAddressRoute
+  '/collections/$metaId': typeof CollectionsMetaIdRoute
+  '/collections/create': typeof CollectionsCreateRoute
+  '/drc20/$tick': typeof Drc20TickRoute
+  '/inscribe/$maxSize': typeof InscribeMaxSizeRoute
+  '/inscribe/point': typeof InscribePointRoute
+  '/market/$tick': typeof MarketTickRoute
+  '/swap/v2': typeof SwapV2Route
+  '/token/$tick': typeof TokenTickRoute
+  '/accounts': typeof AccountsIndexRoute
+  '/analytics': typeof AnalyticsIndexRoute
+  '/collections': typeof CollectionsIndexRoute
+  '/drc20': typeof Drc20IndexRoute
+  '/inscribe': typeof InscribeIndexRoute
+  '/market': typeof MarketIndexRoute
+  '/nft': typeof NftIndexRoute
+  '/pool': typeof PoolIndexRoute
+  '/swap': typeof SwapIndexRoute
+  '/analytics/pair/$tick': typeof AnalyticsPairTickRoute
+  '/analytics/tick/$tick': typeof AnalyticsTickTickRoute
+  '/collections/inscription/$fileId': typeof CollectionsInscriptionFileIdRoute
+  '/nft/$tick/$tickId': typeof NftTickTickIdRoute
+  '/nft/search/$holderAddress': typeof NftSearchHolderAddressRoute
+  '/swap/$tick0/$tick1': typeof SwapTick0Tick1Route
+  '/collections/address': typeof CollectionsAddressIndexRoute
+  '/nft/$tick': typeof NftTickIndexRoute
+  '/pool/$op': typeof PoolOpIndexRoute
+  '/collections/address/$holderAddress/$metaId': typeof CollectionsAddressHolderAddressMetaIdRoute
+  '/pool/$op/$tick0/$tick1': typeof PoolOpTick0Tick1Route
+  '/pool/remove/$tick0/$tick1': typeof PoolRemoveTick0Tick1Route
+  '/pool/$op/$tick0': typeof PoolOpTick0IndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
+  '/files_market': typeof Files_marketRoute
+  '/launchpad': typeof LaunchpadRoute
+  '/project': typeof ProjectRoute
+  '/stake': typeof StakeRoute
+  '/transfer': typeof TransferRoute
+  '/wallet': typeof WalletRoute
+  '/wdoge': typeof WdogeRoute
+  '/accounts/$address': typeof AccountsAddressRoute
+  '/assets/$holderAddress': typeof AssetsHolderAddressRoute
+  '/collections/$metaId': typeof CollectionsMetaIdRoute
+  '/collections/create': typeof CollectionsCreateRoute
+  '/drc20/$tick': typeof Drc20TickRoute
+  '/inscribe/$maxSize': typeof InscribeMaxSizeRoute
+  '/inscribe/point': typeof InscribePointRoute
+  '/market/$tick': typeof MarketTickRoute
+  '/swap/v2': typeof SwapV2Route
+  '/token/$tick': typeof TokenTickRoute
+  '/accounts/': typeof AccountsIndexRoute
+  '/analytics/': typeof AnalyticsIndexRoute
+  '/collections/': typeof CollectionsIndexRoute
+  '/drc20/': typeof Drc20IndexRoute
+  '/inscribe/': typeof InscribeIndexRoute
+  '/market/': typeof MarketIndexRoute
+  '/nft/': typeof NftIndexRoute
+  '/pool/': typeof PoolIndexRoute
+  '/swap/': typeof SwapIndexRoute
+  '/analytics/pair/$tick': typeof AnalyticsPairTickRoute
+  '/analytics/tick/$tick': typeof AnalyticsTickTickRoute
+  '/collections/inscription/$fileId': typeof CollectionsInscriptionFileIdRoute
+  '/nft/$tick/$tickId': typeof NftTickTickIdRoute
+  '/nft/search/$holderAddress': typeof NftSearchHolderAddressRoute
+  '/swap/$tick0/$tick1': typeof SwapTick0Tick1Route
+  '/collections/address/': typeof CollectionsAddressIndexRoute
+  '/nft/$tick/': typeof NftTickIndexRoute
+  '/pool/$op/': typeof PoolOpIndexRoute
+  '/collections/address/$holderAddress/$metaId': typeof CollectionsAddressHolderAddressMetaIdRoute
+  '/pool/$op/$tick0/$tick1': typeof PoolOpTick0Tick1Route
+  '/pool/remove/$tick0/$tick1': typeof PoolRemoveTick0Tick1Route
+  '/pool/$op/$tick0/': typeof PoolOpTick0IndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/account'
+    | '/files_market'
+    | '/launchpad'
+    | '/project'
+    | '/stake'
+    | '/transfer'
+    | '/wallet'
+    | '/wdoge'
+    | '/accounts/$address'
+    | '/assets/$holderAddress'
+    | '/collections/$metaId'
+    | '/collections/create'
+    | '/drc20/$tick'
+    | '/inscribe/$maxSize'
+    | '/inscribe/point'
+    | '/market/$tick'
+    | '/swap/v2'
+    | '/token/$tick'
+    | '/accounts/'
+    | '/analytics/'
+    | '/collections/'
+    | '/drc20/'
+    | '/inscribe/'
+    | '/market/'
+    | '/nft/'
+    | '/pool/'
+    | '/swap/'
+    | '/analytics/pair/$tick'
+    | '/analytics/tick/$tick'
+    | '/collections/inscription/$fileId'
+    | '/nft/$tick/$tickId'
+    | '/nft/search/$holderAddress'
+    | '/swap/$tick0/$tick1'
+    | '/collections/address/'
+    | '/nft/$tick/'
+    | '/pool/$op/'
+    | '/collections/address/$holderAddress/$metaId'
+    | '/pool/$op/$tick0/$tick1'
+    | '/pool/remove/$tick0/$tick1'
+    | '/pool/$op/$tick0/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/account'
+    | '/files_market'
+    | '/launchpad'
+    | '/project'
+    | '/stake'
+    | '/transfer'
+    | '/wallet'
+    | '/wdoge'
+    | '/accounts/$address'
+    | '/assets/$holderAddress'
+    | '/collections/$metaId'
+    | '/collections/create'
+    | '/drc20/$tick'
+    | '/inscribe/$maxSize'
+    | '/inscribe/point'
+    | '/market/$tick'
+    | '/swap/v2'
+    | '/token/$tick'
+    | '/accounts'
+    | '/analytics'
+    | '/collections'
+    | '/drc20'
+    | '/inscribe'
+    | '/market'
+    | '/nft'
+    | '/pool'
+    | '/swap'
+    | '/analytics/pair/$tick'
+    | '/analytics/tick/$tick'
+    | '/collections/inscription/$fileId'
+    | '/nft/$tick/$tickId'
+    | '/nft/search/$holderAddress'
+    | '/swap/$tick0/$tick1'
+    | '/collections/address'
+    | '/nft/$tick'
+    | '/pool/$op'
+    | '/collections/address/$holderAddress/$metaId'
+    | '/pool/$op/$tick0/$tick1'
+    | '/pool/remove/$tick0/$tick1'
+    | '/pool/$op/$tick0'
+  id:
+    | '__root__'
+    | '/'
+    | '/account'
+    | '/files_market'
+    | '/launchpad'
+    | '/project'
+    | '/stake'
+    | '/transfer'
+    | '/wallet'
+    | '/wdoge'
+    | '/accounts/$address'
+    | '/assets/$holderAddress'
+    | '/collections/$metaId'
+    | '/collections/create'
+    | '/drc20/$tick'
+    | '/inscribe/$maxSize'
+    | '/inscribe/point'
+    | '/market/$tick'
+    | '/swap/v2'
+    | '/token/$tick'
+    | '/accounts/'
+    | '/analytics/'
+    | '/collections/'
+    | '/drc20/'
+    | '/inscribe/'
+    | '/market/'
+    | '/nft/'
+    | '/pool/'
+    | '/swap/'
+    | '/analytics/pair/$tick'
+    | '/analytics/tick/$tick'
+    | '/collections/inscription/$fileId'
+    | '/nft/$tick/$tickId'
+    | '/nft/search/$holderAddress'
+    | '/swap/$tick0/$tick1'
+    | '/collections/address/'
+    | '/nft/$tick/'
+    | '/pool/$op/'
+    | '/collections/address/$holderAddress/$metaId'
+    | '/pool/$op/$tick0/$tick1'
+    | '/pool/remove/$tick0/$tick1'
+    | '/pool/$op/$tick0/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRoute
+  Files_marketRoute: typeof Files_marketRoute
+  LaunchpadRoute: typeof LaunchpadRoute
+  ProjectRoute: typeof ProjectRoute
+  StakeRoute: typeof StakeRoute
+  TransferRoute: typeof TransferRoute
+  WalletRoute: typeof WalletRoute
+  WdogeRoute: typeof WdogeRoute
+  AccountsAddressRoute: typeof AccountsAddressRoute
+  AssetsHolderAddressRoute: typeof AssetsHolderAddressRoute
+  CollectionsMetaIdRoute: typeof CollectionsMetaIdRoute
+  CollectionsCreateRoute: typeof CollectionsCreateRoute
+  Drc20TickRoute: typeof Drc20TickRoute
+  InscribeMaxSizeRoute: typeof InscribeMaxSizeRoute
+  InscribePointRoute: typeof InscribePointRoute
+  MarketTickRoute: typeof MarketTickRoute
+  SwapV2Route: typeof SwapV2Route
+  TokenTickRoute: typeof TokenTickRoute
+  AccountsIndexRoute: typeof AccountsIndexRoute
+  AnalyticsIndexRoute: typeof AnalyticsIndexRoute
+  CollectionsIndexRoute: typeof CollectionsIndexRoute
+  Drc20IndexRoute: typeof Drc20IndexRoute
+  InscribeIndexRoute: typeof InscribeIndexRoute
+  MarketIndexRoute: typeof MarketIndexRoute
+  NftIndexRoute: typeof NftIndexRoute
+  PoolIndexRoute: typeof PoolIndexRoute
+  SwapIndexRoute: typeof SwapIndexRoute
+  AnalyticsPairTickRoute: typeof AnalyticsPairTickRoute
+  AnalyticsTickTickRoute: typeof AnalyticsTickTickRoute
+  CollectionsInscriptionFileIdRoute: typeof CollectionsInscriptionFileIdRoute
+  NftTickTickIdRoute: typeof NftTickTickIdRoute
+  NftSearchHolderAddressRoute: typeof NftSearchHolderAddressRoute
+  SwapTick0Tick1Route: typeof SwapTick0Tick1Route
+  CollectionsAddressIndexRoute: typeof CollectionsAddressIndexRoute
+  NftTickIndexRoute: typeof NftTickIndexRoute
+  PoolOpIndexRoute: typeof PoolOpIndexRoute
+  CollectionsAddressHolderAddressMetaIdRoute: typeof CollectionsAddressHolderAddressMetaIdRoute
+  PoolOpTick0Tick1Route: typeof PoolOpTick0Tick1Route
+  PoolRemoveTick0Tick1Route: typeof PoolRemoveTick0Tick1Route
+  PoolOpTick0IndexRoute: typeof PoolOpTick0IndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +574,332 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/files_market': {
+      id: '/files_market'
+      path: '/files_market'
+      fullPath: '/files_market'
+      preLoaderRoute: typeof Files_marketRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/launchpad': {
+      id: '/launchpad'
+      path: '/launchpad'
+      fullPath: '/launchpad'
+      preLoaderRoute: typeof LaunchpadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/project': {
+      id: '/project'
+      path: '/project'
+      fullPath: '/project'
+      preLoaderRoute: typeof ProjectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stake': {
+      id: '/stake'
+      path: '/stake'
+      fullPath: '/stake'
+      preLoaderRoute: typeof StakeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transfer': {
+      id: '/transfer'
+      path: '/transfer'
+      fullPath: '/transfer'
+      preLoaderRoute: typeof TransferRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallet': {
+      id: '/wallet'
+      path: '/wallet'
+      fullPath: '/wallet'
+      preLoaderRoute: typeof WalletRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wdoge': {
+      id: '/wdoge'
+      path: '/wdoge'
+      fullPath: '/wdoge'
+      preLoaderRoute: typeof WdogeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accounts/': {
+      id: '/accounts/'
+      path: '/accounts'
+      fullPath: '/accounts/'
+      preLoaderRoute: typeof AccountsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accounts/$address': {
+      id: '/accounts/$address'
+      path: '/accounts/$address'
+      fullPath: '/accounts/$address'
+      preLoaderRoute: typeof AccountsAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/analytics/': {
+      id: '/analytics/'
+      path: '/analytics'
+      fullPath: '/analytics/'
+      preLoaderRoute: typeof AnalyticsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/assets/$holderAddress': {
+      id: '/assets/$holderAddress'
+      path: '/assets/$holderAddress'
+      fullPath: '/assets/$holderAddress'
+      preLoaderRoute: typeof AssetsHolderAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collections/': {
+      id: '/collections/'
+      path: '/collections'
+      fullPath: '/collections/'
+      preLoaderRoute: typeof CollectionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collections/$metaId': {
+      id: '/collections/$metaId'
+      path: '/collections/$metaId'
+      fullPath: '/collections/$metaId'
+      preLoaderRoute: typeof CollectionsMetaIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collections/create': {
+      id: '/collections/create'
+      path: '/collections/create'
+      fullPath: '/collections/create'
+      preLoaderRoute: typeof CollectionsCreateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/drc20/': {
+      id: '/drc20/'
+      path: '/drc20'
+      fullPath: '/drc20/'
+      preLoaderRoute: typeof Drc20IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/drc20/$tick': {
+      id: '/drc20/$tick'
+      path: '/drc20/$tick'
+      fullPath: '/drc20/$tick'
+      preLoaderRoute: typeof Drc20TickRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/inscribe/': {
+      id: '/inscribe/'
+      path: '/inscribe'
+      fullPath: '/inscribe/'
+      preLoaderRoute: typeof InscribeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/inscribe/$maxSize': {
+      id: '/inscribe/$maxSize'
+      path: '/inscribe/$maxSize'
+      fullPath: '/inscribe/$maxSize'
+      preLoaderRoute: typeof InscribeMaxSizeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/inscribe/point': {
+      id: '/inscribe/point'
+      path: '/inscribe/point'
+      fullPath: '/inscribe/point'
+      preLoaderRoute: typeof InscribePointRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/market/': {
+      id: '/market/'
+      path: '/market'
+      fullPath: '/market/'
+      preLoaderRoute: typeof MarketIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/market/$tick': {
+      id: '/market/$tick'
+      path: '/market/$tick'
+      fullPath: '/market/$tick'
+      preLoaderRoute: typeof MarketTickRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nft/': {
+      id: '/nft/'
+      path: '/nft'
+      fullPath: '/nft/'
+      preLoaderRoute: typeof NftIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pool/': {
+      id: '/pool/'
+      path: '/pool'
+      fullPath: '/pool/'
+      preLoaderRoute: typeof PoolIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/swap/': {
+      id: '/swap/'
+      path: '/swap'
+      fullPath: '/swap/'
+      preLoaderRoute: typeof SwapIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/swap/v2': {
+      id: '/swap/v2'
+      path: '/swap/v2'
+      fullPath: '/swap/v2'
+      preLoaderRoute: typeof SwapV2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/token/$tick': {
+      id: '/token/$tick'
+      path: '/token/$tick'
+      fullPath: '/token/$tick'
+      preLoaderRoute: typeof TokenTickRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/analytics/pair/$tick': {
+      id: '/analytics/pair/$tick'
+      path: '/analytics/pair/$tick'
+      fullPath: '/analytics/pair/$tick'
+      preLoaderRoute: typeof AnalyticsPairTickRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/analytics/tick/$tick': {
+      id: '/analytics/tick/$tick'
+      path: '/analytics/tick/$tick'
+      fullPath: '/analytics/tick/$tick'
+      preLoaderRoute: typeof AnalyticsTickTickRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collections/address/': {
+      id: '/collections/address/'
+      path: '/collections/address'
+      fullPath: '/collections/address/'
+      preLoaderRoute: typeof CollectionsAddressIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collections/inscription/$fileId': {
+      id: '/collections/inscription/$fileId'
+      path: '/collections/inscription/$fileId'
+      fullPath: '/collections/inscription/$fileId'
+      preLoaderRoute: typeof CollectionsInscriptionFileIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nft/$tick/': {
+      id: '/nft/$tick/'
+      path: '/nft/$tick'
+      fullPath: '/nft/$tick/'
+      preLoaderRoute: typeof NftTickIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nft/$tick/$tickId': {
+      id: '/nft/$tick/$tickId'
+      path: '/nft/$tick/$tickId'
+      fullPath: '/nft/$tick/$tickId'
+      preLoaderRoute: typeof NftTickTickIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nft/search/$holderAddress': {
+      id: '/nft/search/$holderAddress'
+      path: '/nft/search/$holderAddress'
+      fullPath: '/nft/search/$holderAddress'
+      preLoaderRoute: typeof NftSearchHolderAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pool/$op/': {
+      id: '/pool/$op/'
+      path: '/pool/$op'
+      fullPath: '/pool/$op/'
+      preLoaderRoute: typeof PoolOpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/swap/$tick0/$tick1': {
+      id: '/swap/$tick0/$tick1'
+      path: '/swap/$tick0/$tick1'
+      fullPath: '/swap/$tick0/$tick1'
+      preLoaderRoute: typeof SwapTick0Tick1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collections/address/$holderAddress/$metaId': {
+      id: '/collections/address/$holderAddress/$metaId'
+      path: '/collections/address/$holderAddress/$metaId'
+      fullPath: '/collections/address/$holderAddress/$metaId'
+      preLoaderRoute: typeof CollectionsAddressHolderAddressMetaIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pool/$op/$tick0/': {
+      id: '/pool/$op/$tick0/'
+      path: '/pool/$op/$tick0'
+      fullPath: '/pool/$op/$tick0/'
+      preLoaderRoute: typeof PoolOpTick0IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pool/$op/$tick0/$tick1': {
+      id: '/pool/$op/$tick0/$tick1'
+      path: '/pool/$op/$tick0/$tick1'
+      fullPath: '/pool/$op/$tick0/$tick1'
+      preLoaderRoute: typeof PoolOpTick0Tick1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pool/remove/$tick0/$tick1': {
+      id: '/pool/remove/$tick0/$tick1'
+      path: '/pool/remove/$tick0/$tick1'
+      fullPath: '/pool/remove/$tick0/$tick1'
+      preLoaderRoute: typeof PoolRemoveTick0Tick1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRoute,
+  Files_marketRoute: Files_marketRoute,
+  LaunchpadRoute: LaunchpadRoute,
+  ProjectRoute: ProjectRoute,
+  StakeRoute: StakeRoute,
+  TransferRoute: TransferRoute,
+  WalletRoute: WalletRoute,
+  WdogeRoute: WdogeRoute,
+  AccountsAddressRoute: AccountsAddressRoute,
+  AssetsHolderAddressRoute: AssetsHolderAddressRoute,
+  CollectionsMetaIdRoute: CollectionsMetaIdRoute,
+  CollectionsCreateRoute: CollectionsCreateRoute,
+  Drc20TickRoute: Drc20TickRoute,
+  InscribeMaxSizeRoute: InscribeMaxSizeRoute,
+  InscribePointRoute: InscribePointRoute,
+  MarketTickRoute: MarketTickRoute,
+  SwapV2Route: SwapV2Route,
+  TokenTickRoute: TokenTickRoute,
+  AccountsIndexRoute: AccountsIndexRoute,
+  AnalyticsIndexRoute: AnalyticsIndexRoute,
+  CollectionsIndexRoute: CollectionsIndexRoute,
+  Drc20IndexRoute: Drc20IndexRoute,
+  InscribeIndexRoute: InscribeIndexRoute,
+  MarketIndexRoute: MarketIndexRoute,
+  NftIndexRoute: NftIndexRoute,
+  PoolIndexRoute: PoolIndexRoute,
+  SwapIndexRoute: SwapIndexRoute,
+  AnalyticsPairTickRoute: AnalyticsPairTickRoute,
+  AnalyticsTickTickRoute: AnalyticsTickTickRoute,
+  CollectionsInscriptionFileIdRoute: CollectionsInscriptionFileIdRoute,
+  NftTickTickIdRoute: NftTickTickIdRoute,
+  NftSearchHolderAddressRoute: NftSearchHolderAddressRoute,
+  SwapTick0Tick1Route: SwapTick0Tick1Route,
+  CollectionsAddressIndexRoute: CollectionsAddressIndexRoute,
+  NftTickIndexRoute: NftTickIndexRoute,
+  PoolOpIndexRoute: PoolOpIndexRoute,
+  CollectionsAddressHolderAddressMetaIdRoute:
+    CollectionsAddressHolderAddressMetaIdRoute,
+  PoolOpTick0Tick1Route: PoolOpTick0Tick1Route,
+  PoolRemoveTick0Tick1Route: PoolRemoveTick0Tick1Route,
+  PoolOpTick0IndexRoute: PoolOpTick0IndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,6 +5,8 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { createStore, Provider as JotaiProvider } from 'jotai'
+import { NotFoundPage } from '../features/shell/NotFoundPage'
+import { RouteErrorPage } from '../features/shell/RouteErrorPage'
 import { routeTree } from '../routeTree.gen'
 import { createQueryClient } from './queryClient'
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme'
@@ -15,6 +17,8 @@ export const router = createRouter({
   routeTree,
   context: { queryClient },
   defaultPreload: 'intent',
+  defaultErrorComponent: RouteErrorPage,
+  defaultNotFoundComponent: NotFoundPage,
   scrollRestoration: true,
 })
 

@@ -30,7 +30,7 @@ export const theme = createTheme({
     ],
   },
   primaryColor: 'doge',
-  primaryShade: { light: 7, dark: 4 },
+  primaryShade: { light: 7, dark: 7 },
   autoContrast: true,
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
@@ -43,7 +43,7 @@ export const theme = createTheme({
   },
 })
 
-/** Mantine's default "dimmed" text fails WCAG AA contrast; use darker greys. */
+/** Mantine's default "dimmed" greys fail WCAG AA contrast; use darker ones. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': '#5c636a' },

@@ -5,6 +5,8 @@ import { type RenderResult, render } from '@testing-library/react'
 import { createStore, Provider as JotaiProvider } from 'jotai'
 import type { ReactElement } from 'react'
 import { cssVariablesResolver, theme } from '../app/theme'
+import { setRuntimeConfigAtom } from '../features/config/atoms'
+import { TEST_CONFIG } from './testConfig'
 
 type Store = ReturnType<typeof createStore>
 
@@ -13,6 +15,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { store = createStore() }: { store?: Store } = {},
 ): RenderResult & { store: Store } {
+  store.set(setRuntimeConfigAtom, TEST_CONFIG)
   const result = render(
     <JotaiProvider store={store}>
       <I18nProvider i18n={i18n}>

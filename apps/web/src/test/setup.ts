@@ -4,11 +4,13 @@ import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 import { messages } from '../locales/en-US/messages.po'
 
+const hasDom = typeof document !== 'undefined'
+
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en-US', messages })
-  localStorage.clear()
+  if (hasDom) localStorage.clear()
 })
 
 afterEach(() => {
-  cleanup()
+  if (hasDom) cleanup()
 })

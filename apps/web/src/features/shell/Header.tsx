@@ -1,24 +1,44 @@
 import { Trans } from '@lingui/react/macro'
-import { Group, Text } from '@mantine/core'
+import { Box, Group, Text } from '@mantine/core'
+import { useWindowScroll } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
+import classes from './Header.module.css'
 import { LanguageMenu } from './LanguageMenu'
+import { MobileMenu } from './MobileMenu'
+import { NavMenu } from './NavMenu'
 import { ThemeToggle } from './ThemeToggle'
 
+export const HEADER_HEIGHT_PX = 64
+/** Spec: the header becomes sticky after 80 px plus its own height. */
+export const STICKY_AFTER_PX = 80 + HEADER_HEIGHT_PX
+
 export function Header() {
+  const [scroll] = useWindowScroll()
   return (
-    <Group component="header" justify="space-between" h="100%" px="md">
-      <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }}>
-        <Group gap="xs">
-          <img src="/logo.svg" alt="" width={32} height={32} />
-          <Text fw={700} size="lg">
-            <Trans>drc20</Trans>
-          </Text>
+    <Box
+      component="header"
+      className={classes.header}
+      data-sticky={scroll.y > STICKY_AFTER_PX || undefined}
+      h={HEADER_HEIGHT_PX}
+    >
+      <Group justify="space-between" h="100%" px="md" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <MobileMenu />
+          <Link to="/" className={classes.logo} aria-label="drc20">
+            <img src="/logo.svg" alt="" width={32} height={32} />
+            <Text fw={800} size="lg" visibleFrom="xs">
+              <Trans>drc20</Trans>
+            </Text>
+          </Link>
         </Group>
-      </Link>
-      <Group gap="xs">
-        <LanguageMenu />
-        <ThemeToggle />
+        <Box visibleFrom="md" style={{ overflowX: 'auto' }}>
+          <NavMenu />
+        </Box>
+        <Group gap="xs" wrap="nowrap">
+          <LanguageMenu />
+          <ThemeToggle />
+        </Group>
       </Group>
-    </Group>
+    </Box>
   )
 }

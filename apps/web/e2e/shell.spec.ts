@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test'
+
+const MENU_ROUTES: [string, string][] = [
+  ['Wallet', '/wallet'],
+  ['WDOGE', '/wdoge'],
+  ['Analytics', '/analytics'],
+  ['Stake', '/stake'],
+  ['Launchpad', '/launchpad'],
+]
+
+const GROUPED_ROUTES: [string, string, string][] = [
+  ['DRC-20', 'DRC-20', '/drc20'],
+  ['DRC-20', 'Inscribe', '/inscribe'],
+  ['DRC-20', 'NFT', '/nft'],
+  ['DRC-20', 'Transfer', '/transfer'],
+  ['Market', 'Market', '/market'],
+  ['Market', 'Collections', '/collections'],
+  ['Swap', 'Pool', '/pool'],
+  ['Swap', 'Swap', '/swap'],
+]
+
+test.describe('desktop menu', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  for (const [label, path] of MENU_ROUTES) {
+    test(`"${label}" opens ${path}`, async ({ page }) => {
+      await page.goto('/')
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await nav.getByRole('link', { name: label, exact: true }).click()
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  }
+
+  for (const [group, label, path] of GROUPED_ROUTES) {
+    test(`"${group} › ${label}" opens ${path}`, async ({ page }) => {
+      await page.goto('/')
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await nav.getByRole('button', { name: group }).click()
+      await page.getByRole('menuitem', { name: label, exact: true }).click()
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  }
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('lists visible routes, hides hidden ones, closes on navigation', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(
+      drawer.getByRole('link', { name: 'Swap', exact: true }),
+    ).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Collections' })).toHaveCount(
+      0,
+    )
+    await drawer.getByRole('link', { name: 'Stake', exact: true }).click()
+    await expect(page).toHaveURL('/stake')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0)
+  })
+})
+
+test('route params are validated: a bad pool operation is a 404', async ({
+  page,
+}) => {
+  await page.goto('/pool/burn/UNIX')
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+})
+
+test('swap route reads ?doge=1', async ({ page }) => {
+  await page.goto('/swap/wdoge(wrapped-doge)/unix?doge=1')
+  await expect(page.getByText('DOGE → UNIX')).toBeVisible()
+})
+
+test('theme choice persists across a reload', async ({ page }) => {
+  await page.goto('/')
+  const html = page.locator('html')
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  await page.reload()
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+})
+
+test('a new storage version clears old state and says so', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('drc20:storage-version', '0')
+      localStorage.setItem('stale', 'x')
+      sessionStorage.setItem('seeded', '1')
+    }
+  })
+  await page.goto('/')
+  await expect(
+    page.getByText('Application update, please refresh the page.'),
+  ).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('stale'))).toBeNull()
+})

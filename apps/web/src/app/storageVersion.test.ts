@@ -1,0 +1,35 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { applyStorageVersion, STORAGE_VERSION_KEY } from './storageVersion'
+
+describe(applyStorageVersion, () => {
+  beforeEach(() => localStorage.clear())
+
+  it('default: a first visit records the version', () => {
+    expect(applyStorageVersion(localStorage, '2')).toBe('fresh')
+    expect(localStorage.getItem(STORAGE_VERSION_KEY)).toBe('2')
+  })
+
+  it('behavior: the same version keeps everything', () => {
+    localStorage.setItem(STORAGE_VERSION_KEY, '2')
+    localStorage.setItem('drc20:favorites', '["UNIX"]')
+    expect(applyStorageVersion(localStorage, '2')).toBe('current')
+    expect(localStorage.getItem('drc20:favorites')).toBe('["UNIX"]')
+  })
+
+  it('behavior: a new version clears all but theme and language', () => {
+    localStorage.setItem(STORAGE_VERSION_KEY, '1')
+    localStorage.setItem('drc20:favorites', '["UNIX"]')
+    localStorage.setItem('theme', 'dark')
+    localStorage.setItem('LANG', 'vi')
+    expect(applyStorageVersion(localStorage, '2')).toBe('reset')
+    expect(localStorage.getItem('drc20:favorites')).toBeNull()
+    expect(localStorage.getItem('theme')).toBe('dark')
+    expect(localStorage.getItem('LANG')).toBe('vi')
+  })
+
+  it('behavior: unversioned old data counts as a reset', () => {
+    localStorage.setItem('orders', 'x')
+    expect(applyStorageVersion(localStorage, '2')).toBe('reset')
+    expect(localStorage.getItem('orders')).toBeNull()
+  })
+})

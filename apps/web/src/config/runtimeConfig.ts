@@ -1,0 +1,69 @@
+import { err, ok, ResultAsync } from 'neverthrow'
+import * as v from 'valibot'
+
+const url = v.pipe(v.string(), v.minLength(1))
+
+/**
+ * Runtime configuration, read from `config.json` beside the built app so one
+ * build serves any environment. Relative URLs resolve against the page.
+ */
+export const RuntimeConfigSchema = v.object({
+  network: v.picklist(['devnet', 'mainnet']),
+  api: v.object({ baseUrl: url, version: v.picklist(['v3', 'v4']) }),
+  devnetAdminUrl: v.optional(url),
+  services: v.object({
+    feeUrls: v.array(url),
+    priceUrl: url,
+    priceProxyUrl: v.optional(url),
+    utxoUrl: url,
+  }),
+  explorer: v.object({ tx: url, block: url, address: url }),
+  links: v.object({
+    launchpadPartner: url,
+    developers: url,
+    twitter: url,
+    telegram: url,
+    discord: url,
+    github: url,
+    walletStore: url,
+  }),
+})
+
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>
+
+export type LoadConfigError =
+  | { readonly kind: 'unreachable'; readonly cause: unknown }
+  | { readonly kind: 'invalid'; readonly issues: readonly string[] }
+
+/** Fetches and validates `config.json`. */
+export function loadRuntimeConfig(
+  fetchFn: typeof fetch = fetch,
+  path = `${import.meta.env.BASE_URL}config.json`,
+): ResultAsync<RuntimeConfig, LoadConfigError> {
+  return ResultAsync.fromPromise(
+    fetchFn(path, { cache: 'no-store' }).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      return response.json() as Promise<unknown>
+    }),
+    (cause): LoadConfigError => ({ kind: 'unreachable', cause }),
+  ).andThen((body) => {
+    const parsed = v.safeParse(RuntimeConfigSchema, body)
+    if (parsed.success) return ok(parsed.output)
+    return err<RuntimeConfig, LoadConfigError>({
+      kind: 'invalid',
+      issues: parsed.issues.map(
+        (issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
+      ),
+    })
+  })
+}
+
+/** Fills `{name}` placeholders of an explorer URL template. */
+export function fillUrlTemplate(
+  template: string,
+  values: Record<string, string>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? encodeURIComponent(values[key] as string) : match,
+  )
+}

@@ -1,0 +1,19 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { parseAddressParam } from '../../app/routeParams'
+import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+
+export const Route = createFileRoute('/assets/$holderAddress')({
+  params: {
+    parse: (p) => ({ holderAddress: parseAddressParam(p.holderAddress) }),
+    stringify: (p) => ({ holderAddress: String(p.holderAddress) }),
+  },
+  component: Page,
+})
+
+function Page() {
+  const params = Route.useParams()
+  return (
+    <FeaturePlaceholder title={msg`Assets`} subject={params.holderAddress} />
+  )
+}

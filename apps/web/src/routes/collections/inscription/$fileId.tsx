@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { parseIdParam } from '../../../app/routeParams'
+import { FeaturePlaceholder } from '../../../features/placeholder/FeaturePlaceholder'
+
+export const Route = createFileRoute('/collections/inscription/$fileId')({
+  params: {
+    parse: (p) => ({ fileId: parseIdParam(p.fileId) }),
+    stringify: (p) => ({ fileId: String(p.fileId) }),
+  },
+  component: Page,
+})
+
+function Page() {
+  const params = Route.useParams()
+  return <FeaturePlaceholder title={msg`Inscription`} subject={params.fileId} />
+}

@@ -1,0 +1,16 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { parseIntegerParam } from '../../app/routeParams'
+import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+
+export const Route = createFileRoute('/inscribe/$maxSize')({
+  params: {
+    parse: (p) => ({ maxSize: parseIntegerParam(p.maxSize, 1) }),
+    stringify: (p) => ({ maxSize: String(p.maxSize) }),
+  },
+  component: Page,
+})
+
+function Page() {
+  return <FeaturePlaceholder title={msg`Inscribe`} />
+}

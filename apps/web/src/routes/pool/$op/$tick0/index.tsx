@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { parsePoolOpParam, parseTickParam } from '../../../../app/routeParams'
+import { FeaturePlaceholder } from '../../../../features/placeholder/FeaturePlaceholder'
+
+export const Route = createFileRoute('/pool/$op/$tick0/')({
+  params: {
+    parse: (p) => ({
+      op: parsePoolOpParam(p.op),
+      tick0: parseTickParam(p.tick0),
+    }),
+    stringify: (p) => ({ op: String(p.op), tick0: String(p.tick0) }),
+  },
+  component: Page,
+})
+
+function Page() {
+  const params = Route.useParams()
+  return <FeaturePlaceholder title={msg`Pool`} subject={params.tick0} />
+}

@@ -1,0 +1,27 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { parseTickParam, validateSwapSearch } from '../../../app/routeParams'
+import { FeaturePlaceholder } from '../../../features/placeholder/FeaturePlaceholder'
+
+export const Route = createFileRoute('/swap/$tick0/$tick1')({
+  params: {
+    parse: (p) => ({
+      tick0: parseTickParam(p.tick0),
+      tick1: parseTickParam(p.tick1),
+    }),
+    stringify: (p) => ({ tick0: String(p.tick0), tick1: String(p.tick1) }),
+  },
+  validateSearch: validateSwapSearch,
+  component: Page,
+})
+
+function Page() {
+  const params = Route.useParams()
+  const search = Route.useSearch()
+  return (
+    <FeaturePlaceholder
+      title={msg`Swap`}
+      subject={`${search.doge ? 'DOGE' : params.tick0} → ${params.tick1}`}
+    />
+  )
+}

@@ -1,0 +1,19 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { parseTickParam } from '../../app/routeParams'
+import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+
+export const Route = createFileRoute('/token/$tick')({
+  params: {
+    parse: (p) => ({ tick: parseTickParam(p.tick) }),
+    stringify: (p) => ({ tick: String(p.tick) }),
+  },
+  component: Page,
+})
+
+function Page() {
+  const params = Route.useParams()
+  return (
+    <FeaturePlaceholder title={msg`Token analytics`} subject={params.tick} />
+  )
+}

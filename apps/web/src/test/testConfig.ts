@@ -1,0 +1,26 @@
+import type { RuntimeConfig } from '../config/runtimeConfig'
+
+export const TEST_CONFIG: RuntimeConfig = {
+  network: 'devnet',
+  api: { baseUrl: 'http://127.0.0.1:1', version: 'v4' },
+  devnetAdminUrl: 'http://127.0.0.1:1/devnet',
+  services: {
+    feeUrls: ['http://127.0.0.1:1/fees'],
+    priceUrl: 'http://127.0.0.1:1/price',
+    utxoUrl: 'http://127.0.0.1:1/utxo',
+  },
+  explorer: {
+    tx: 'https://explorer.test/tx/{hash}',
+    block: 'https://explorer.test/block/{hash}',
+    address: 'https://explorer.test/address/{address}',
+  },
+  links: {
+    launchpadPartner: 'https://partner.test',
+    developers: 'https://developers.test',
+    twitter: 'https://x.test',
+    telegram: 'https://t.test',
+    discord: 'https://discord.test',
+    github: 'https://github.test',
+    walletStore: 'https://store.test/wallet',
+  },
+}
