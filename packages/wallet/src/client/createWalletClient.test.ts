@@ -378,6 +378,14 @@ describe(createWalletClient, () => {
       })
     })
 
+    it('behavior: window focus re-reads at once', async () => {
+      const { client, control, host } = await setupConnected()
+      control.setBalance({ confirmed: 7, unconfirmed: 7, total: 7 })
+      host.dispatch('focus')
+      await wait(50)
+      expect(client.getSnapshot().balance?.total).toBe(7n)
+    })
+
     it('behavior: the 1 s poll picks up changes no event announced', async () => {
       const { client, control } = await setupConnected()
       control.setBalance({ confirmed: 9, unconfirmed: 9, total: 9 })
@@ -841,7 +849,8 @@ describe(createWalletClient, () => {
         approval: 'manual',
       })
       expect(control.listenerCount()).toBe(2)
-      expect(host.listenerCount()).toBe(2)
+      // unielon#initialized, dogeuni#initialized, focus
+      expect(host.listenerCount()).toBe(3)
       const first = client.createSwap(SWAP)
       const second = client.createSwap(SWAP)
       await wait(100)

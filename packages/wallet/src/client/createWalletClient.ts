@@ -386,6 +386,12 @@ export function createWalletClient(
 
   const onInitialized = (): void => detect()
 
+  // Unlocking is not re-broadcast in 1.0.x: re-query on focus (§5).
+  const onFocus = (): void => {
+    detect()
+    if (provider !== undefined) void refresh()
+  }
+
   const startDetectionWindow = (): void => {
     detectionTimer = timers.setTimeout(() => {
       detectionTimer = undefined
@@ -568,6 +574,7 @@ export function createWalletClient(
     for (const name of PROVIDER_INITIALIZED_EVENTS) {
       host.addEventListener?.(name, onInitialized)
     }
+    host.addEventListener?.('focus', onFocus)
     detect()
     if (detecting) {
       detectionInterval = timers.setInterval(detect, DETECTION_POLL_MS)
@@ -662,6 +669,7 @@ export function createWalletClient(
         for (const name of PROVIDER_INITIALIZED_EVENTS) {
           host.removeEventListener?.(name, onInitialized)
         }
+        host.removeEventListener?.('focus', onFocus)
       }
       if (pollInterval !== undefined) timers.clearInterval(pollInterval)
       pollInterval = undefined
