@@ -172,6 +172,145 @@ export { getRatio } from './math/getRatio.js'
 export { isqrt } from './math/isqrt.js'
 export { mulDivDown, mulDivUp } from './math/mulDiv.js'
 export type {
+  BoxV1DeployPayload,
+  BoxV1MintPayload,
+  CreateBoxV1DeployPayloadParameters,
+  CreateBoxV1MintPayloadParameters,
+} from './payloads/boxV1Payloads.js'
+export {
+  createBoxV1DeployPayload,
+  createBoxV1MintPayload,
+} from './payloads/boxV1Payloads.js'
+export type {
+  CreateDrc20DeployPayloadParameters,
+  CreateDrc20MintPayloadParameters,
+  CreateDrc20TransferPayloadParameters,
+  Drc20DeployPayload,
+  Drc20MintPayload,
+  Drc20TransferPayload,
+} from './payloads/drc20Payloads.js'
+export {
+  createDrc20DeployPayload,
+  createDrc20MintPayload,
+  createDrc20TransferPayload,
+  MAX_DRC20_SUPPLY,
+} from './payloads/drc20Payloads.js'
+export type {
+  CreateFileTransferPayloadParameters,
+  FileTransferPayload,
+} from './payloads/filePayloads.js'
+export { createFileTransferPayload } from './payloads/filePayloads.js'
+export type {
+  InscriptionPayload,
+  InscriptionProtocol,
+} from './payloads/inscriptionPayload.js'
+export {
+  getMintOutputValue,
+  INSCRIPTION_OUTPUT_VALUE,
+  isValidMintRepeat,
+  VALID_MINT_REPEATS,
+} from './payloads/mintRepeat.js'
+export type {
+  CreateNftDeployPayloadParameters,
+  CreateNftMintPayloadParameters,
+  CreateNftTransferPayloadParameters,
+  NftDeployPayload,
+  NftMintPayload,
+  NftTransferPayload,
+} from './payloads/nftPayloads.js'
+export {
+  createNftDeployPayload,
+  createNftMintPayload,
+  createNftTransferPayload,
+} from './payloads/nftPayloads.js'
+export type {
+  CreateOrderV1CancelPayloadParameters,
+  CreateOrderV1CreatePayloadParameters,
+  CreateOrderV1TradePayloadParameters,
+  OrderV1CancelPayload,
+  OrderV1CreatePayload,
+  OrderV1TradePayload,
+} from './payloads/orderV1Payloads.js'
+export {
+  createOrderV1CancelPayload,
+  createOrderV1CreatePayload,
+  createOrderV1TradePayload,
+} from './payloads/orderV1Payloads.js'
+export type {
+  CreateOrderV2CancelPayloadParameters,
+  CreateOrderV2CreatePayloadParameters,
+  CreateOrderV2TradePayloadParameters,
+  OrderV2CancelPayload,
+  OrderV2CreatePayload,
+  OrderV2TradePayload,
+} from './payloads/orderV2Payloads.js'
+export {
+  createOrderV2CancelPayload,
+  createOrderV2CreatePayload,
+  createOrderV2TradePayload,
+} from './payloads/orderV2Payloads.js'
+export type {
+  CreatePairV1AddPayloadParameters,
+  CreatePairV1CreatePayloadParameters,
+  CreatePairV1RemovePayloadParameters,
+  CreatePairV1SwapPayloadParameters,
+  PairV1AddPayload,
+  PairV1CreatePayload,
+  PairV1RemovePayload,
+  PairV1SwapPayload,
+} from './payloads/pairV1Payloads.js'
+export {
+  createPairV1AddPayload,
+  createPairV1CreatePayload,
+  createPairV1RemovePayload,
+  createPairV1SwapPayload,
+  MIN_CREATE_LIQUIDITY_PRODUCT,
+} from './payloads/pairV1Payloads.js'
+export type {
+  CreatePairV2AddPayloadParameters,
+  CreatePairV2CreatePayloadParameters,
+  CreatePairV2RemovePayloadParameters,
+  CreatePairV2SwapPayloadParameters,
+  PairV2AddPayload,
+  PairV2CreatePayload,
+  PairV2RemovePayload,
+  PairV2SwapPayload,
+} from './payloads/pairV2Payloads.js'
+export {
+  createPairV2AddPayload,
+  createPairV2CreatePayload,
+  createPairV2RemovePayload,
+  createPairV2SwapPayload,
+} from './payloads/pairV2Payloads.js'
+export type {
+  PayloadError,
+  PayloadErrorCode,
+} from './payloads/payloadError.js'
+export {
+  PAYLOAD_KEY_ORDER,
+  serializePayload,
+} from './payloads/serializePayload.js'
+export type {
+  CreateStakeV1GetAllRewardPayloadParameters,
+  CreateStakeV1StakePayloadParameters,
+  StakeV1GetAllRewardPayload,
+  StakeV1StakePayload,
+} from './payloads/stakeV1Payloads.js'
+export {
+  createStakeV1GetAllRewardPayload,
+  createStakeV1StakePayload,
+} from './payloads/stakeV1Payloads.js'
+export type {
+  CreateWdogeDepositPayloadParameters,
+  CreateWdogeWithdrawPayloadParameters,
+  WdogeDepositPayload,
+  WdogeWithdrawPayload,
+} from './payloads/wdogePayloads.js'
+export {
+  createWdogeDepositPayload,
+  createWdogeWithdrawPayload,
+} from './payloads/wdogePayloads.js'
+export type {
   Language,
   ResolveLanguageParameters,
 } from './preferences/resolveLanguage.js'
