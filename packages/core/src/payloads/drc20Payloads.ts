@@ -1,0 +1,154 @@
+import { err, ok, type Result, safeTry } from 'neverthrow'
+import { isValidMintRepeat } from './mintRepeat.js'
+import { checkAmount, checkNewTick, checkTick } from './payloadChecks.js'
+import type { PayloadError } from './payloadError.js'
+
+/** Largest `max` and `lim` of a drc-20 deploy: 10^41 − 1 (protocol.md §3). */
+export const MAX_DRC20_SUPPLY = 10n ** 41n - 1n
+
+/** `{"p":"drc-20","op":"deploy",…}`: registers a tick; mints nothing. */
+export type Drc20DeployPayload = {
+  readonly p: 'drc-20'
+  readonly op: 'deploy'
+  readonly tick: string
+  /** Total supply, base units. */
+  readonly max: string
+  /** Largest amount per mint (per repeat), base units. */
+  readonly lim: string
+  /** Display decimals, a JSON integer; absent means 8. */
+  readonly dec?: number
+}
+
+/** `{"p":"drc-20","op":"mint",…}`: credits `amt × repeat` to reveal out0. */
+export type Drc20MintPayload = {
+  readonly p: 'drc-20'
+  readonly op: 'mint'
+  readonly tick: string
+  readonly amt: string
+}
+
+/** `{"p":"drc-20","op":"transfer",…}`: moves `amt` to reveal out0. */
+export type Drc20TransferPayload = {
+  readonly p: 'drc-20'
+  readonly op: 'transfer'
+  readonly tick: string
+  readonly amt: string
+}
+
+export type CreateDrc20DeployPayloadParameters = {
+  /** The new tick as typed; trimmed and upper-cased. */
+  readonly tick: string
+  readonly max: bigint
+  readonly lim: bigint
+  /** 1..18; omitted from the payload when undefined (the indexer uses 8). */
+  readonly dec?: number
+}
+
+/**
+ * Builds a drc-20 deploy. Checks (protocol.md §4.3): the tick is 2..8
+ * ASCII letters or digits (see `validateTick`); `1 ≤ lim ≤ max ≤ 10^41 − 1`
+ * (`max == lim` is valid on-chain; the product's stricter rule lives in
+ * `validateDeployForm`); `dec` is an integer 1..18 when given (0 would be
+ * read as 8, so it is refused rather than silently changed).
+ *
+ * @example createDrc20DeployPayload({ tick: 'doge', max: 21_000_000n * 10n ** 8n, lim: 1000n * 10n ** 8n })
+ */
+export function createDrc20DeployPayload({
+  tick,
+  max,
+  lim,
+  dec,
+}: CreateDrc20DeployPayloadParameters): Result<
+  Drc20DeployPayload,
+  PayloadError
+> {
+  return safeTry(function* () {
+    const tickValue = yield* checkNewTick('tick', tick)
+    const maxValue = yield* checkAmount('max', max, { max: MAX_DRC20_SUPPLY })
+    const limValue = yield* checkAmount('lim', lim, { max: MAX_DRC20_SUPPLY })
+    if (lim > max) return err({ code: 'LIMIT_ABOVE_MAX' as const })
+    if (
+      dec !== undefined &&
+      !(Number.isInteger(dec) && dec >= 1 && dec <= 18)
+    ) {
+      return err({ code: 'INVALID_DECIMALS' as const, decimals: dec })
+    }
+    return ok({
+      p: 'drc-20' as const,
+      op: 'deploy' as const,
+      tick: tickValue,
+      max: maxValue,
+      lim: limValue,
+      ...(dec === undefined ? {} : { dec }),
+    })
+  })
+}
+
+export type CreateDrc20MintPayloadParameters = {
+  readonly tick: string
+  /** Amount per repeat, base units, ≥ 1 (≤ lim is checked by `validateMintForm`). */
+  readonly amt: bigint
+  /** Number of repeats, checked against `VALID_MINT_REPEATS`. Default 1. */
+  readonly repeat?: number
+}
+
+/**
+ * Builds a drc-20 mint. Checks: the tick is 2..8 bytes after upper-casing
+ * (the indexer's mint verification); `amt ≥ 1`; `repeat` is valid (the
+ * repeat is not in the payload: it is the reveal out0 value, see
+ * `getMintOutputValue`).
+ *
+ * @example createDrc20MintPayload({ tick: 'unix', amt: 1000n, repeat: 10 })
+ * // ok({ p: 'drc-20', op: 'mint', tick: 'UNIX', amt: '1000' })
+ */
+export function createDrc20MintPayload({
+  tick,
+  amt,
+  repeat = 1,
+}: CreateDrc20MintPayloadParameters): Result<Drc20MintPayload, PayloadError> {
+  return safeTry(function* () {
+    const tickValue = yield* checkTick('tick', tick, [2, 8])
+    const amtValue = yield* checkAmount('amt', amt)
+    if (!isValidMintRepeat(repeat)) {
+      return err({ code: 'INVALID_MINT_REPEAT' as const, repeat })
+    }
+    return ok({
+      p: 'drc-20' as const,
+      op: 'mint' as const,
+      tick: tickValue,
+      amt: amtValue,
+    })
+  })
+}
+
+export type CreateDrc20TransferPayloadParameters = {
+  /** Any registered tick (LP ticks and WDOGE(WRAPPED-DOGE) included). */
+  readonly tick: string
+  readonly amt: bigint
+}
+
+/**
+ * Builds a drc-20 transfer to a single recipient (reveal out0; build with
+ * exactly one recipient, protocol.md §4.4). Checks: non-empty tick (no
+ * length rule on transfer), `amt ≥ 1`.
+ *
+ * @example createDrc20TransferPayload({ tick: 'WDOGE(WRAPPED-DOGE)', amt: 5n })
+ */
+export function createDrc20TransferPayload({
+  tick,
+  amt,
+}: CreateDrc20TransferPayloadParameters): Result<
+  Drc20TransferPayload,
+  PayloadError
+> {
+  return safeTry(function* () {
+    const tickValue = yield* checkTick('tick', tick)
+    const amtValue = yield* checkAmount('amt', amt)
+    return ok({
+      p: 'drc-20' as const,
+      op: 'transfer' as const,
+      tick: tickValue,
+      amt: amtValue,
+    })
+  })
+}

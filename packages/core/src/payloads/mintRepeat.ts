@@ -1,0 +1,33 @@
+/**
+ * Mint repeats the indexer honours (protocol.md §4.2): 1..30 except 9, 13,
+ * 18 and 26. The indexer reads reveal out0 as float64 DOGE `v`, takes
+ * `k = trunc(v / 0.001)` capped at 30 and requires `v == 0.001 × k` in
+ * float64, which fails for those four k. Such a mint is ignored, not failed.
+ */
+export const VALID_MINT_REPEATS: readonly number[] = Object.freeze([
+  1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 14, 15, 16, 17, 19, 20, 21, 22, 23, 24,
+  25, 27, 28, 29, 30,
+])
+
+/** Value of the inscription carrier output per mint repeat: 0.001 DOGE. */
+export const INSCRIPTION_OUTPUT_VALUE = 100_000n
+
+/**
+ * Whether a mint may repeat `repeat` times (see {@link VALID_MINT_REPEATS}).
+ *
+ * @example isValidMintRepeat(9) // false
+ */
+export function isValidMintRepeat(repeat: number): boolean {
+  return VALID_MINT_REPEATS.includes(repeat)
+}
+
+/**
+ * Reveal out0 value for a mint repeated `repeat` times, in DOGE base units:
+ * `100,000 × repeat` (0.001 DOGE each). The recipient is credited
+ * `amt × repeat`.
+ *
+ * @example getMintOutputValue(10) // 1_000_000n (0.01 DOGE)
+ */
+export function getMintOutputValue(repeat: number): bigint {
+  return INSCRIPTION_OUTPUT_VALUE * BigInt(repeat)
+}
