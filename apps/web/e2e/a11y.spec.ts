@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+const ADDRESS = 'DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk'
+const PAGES = [
+  '/',
+  '/wallet',
+  '/inscribe',
+  '/drc20',
+  '/drc20/UNIX',
+  '/nft',
+  '/nft/UNIX/1',
+  '/transfer',
+  '/market',
+  '/pool',
+  '/pool/add/UNIX/WDOGE(WRAPPED-DOGE)',
+  '/swap',
+  '/swap/WDOGE(WRAPPED-DOGE)/UNIX?doge=1',
+  '/wdoge',
+  '/analytics',
+  '/stake',
+  '/launchpad',
+  '/collections',
+  `/accounts/${ADDRESS}`,
+  '/no/such/page',
+]
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+    for (const path of PAGES) {
+      test(`axe: ${path}`, async ({ page }) => {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        const results = await new AxeBuilder({ page }).analyze()
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))
+        expect(serious).toEqual([])
+      })
+    }
+  })
+}
