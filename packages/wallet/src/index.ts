@@ -13,6 +13,7 @@ export type {
   CreateWalletClientParameters,
   Drc20Payload,
   NftPayload,
+  SendOptions,
   SignMessageResult,
   StakePayload,
   SubmitResult,

@@ -489,7 +489,10 @@ describe(createWalletClient, () => {
       ['sendTrade', { p: 'order-v1', op: 'trade', exid: 'e1', amt1: '7' }],
       ['createLp', { p: 'stake-v1', op: 'stake', tick: 'UNIX', amt: '5' }],
       ['sendBox', { p: 'box-v1', op: 'mint', tick0: 'NEW', amt1: '5' }],
-      ['sendNft', { p: 'file', op: 'transfer', file_id: 'f1' }],
+      [
+        'sendNft',
+        { p: 'file', op: 'transfer', file_id: 'f1', to: TEST_ADDRESSES.p2sh },
+      ],
     ] as const)(
       'default: %s reaches the wallet method of the same name',
       async (method, payload) => {
@@ -503,6 +506,45 @@ describe(createWalletClient, () => {
         expect(control.calls(method).map((c) => c.args)).toEqual([[payload]])
       },
     )
+
+    it('parameters: options.to and options.repeat ride in the payload', async () => {
+      const { client, control } = await setupConnected()
+      const transfer = {
+        p: 'drc-20',
+        op: 'transfer',
+        tick: 'UNIX',
+        amt: '5',
+      } as const
+      const sent = client.sendDogecoin(transfer, {
+        to: TEST_ADDRESSES.livenet2,
+      })
+      const mint = client.sendDogecoin(
+        { p: 'drc-20', op: 'mint', tick: 'UNIX', amt: '1000' },
+        { repeat: 10 },
+      )
+      await wait(300)
+      expect((await sent)._unsafeUnwrap().kind).toBe('submitted')
+      expect((await mint)._unsafeUnwrap().kind).toBe('submitted')
+      expect(control.calls('sendDogecoin').map((c) => c.args[0])).toEqual([
+        { ...transfer, to: TEST_ADDRESSES.livenet2 },
+        { p: 'drc-20', op: 'mint', tick: 'UNIX', amt: '1000', repeat: 10 },
+      ])
+      expect(transfer).not.toHaveProperty('to')
+    })
+
+    it('behavior: a transfer to an invalid recipient is never sent', async () => {
+      const { client, control } = await setupConnected()
+      const result = await client.sendDogecoin(
+        { p: 'drc-20', op: 'transfer', tick: 'UNIX', amt: '5' },
+        { to: TEST_ADDRESSES.testnet },
+      )
+      expect(result._unsafeUnwrapErr()).toMatchObject({
+        code: 'INVALID_ADDRESS',
+        field: 'to',
+        cause: { code: 'WRONG_NETWORK' },
+      })
+      expect(control.calls('sendDogecoin')).toHaveLength(0)
+    })
 
     it('default: a plain DOGE payment uses the positional sendDogecoin form', async () => {
       const { client, control } = await setupConnected()

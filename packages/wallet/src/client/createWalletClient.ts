@@ -69,6 +69,20 @@ export type SignMessageResult =
   | { readonly kind: 'signed'; readonly signature: string }
   | Rejected
 
+/** What the wallet needs beside the inscription payload itself. */
+export type SendOptions = {
+  /**
+   * Recipient of a transfer (drc-20, file, nft/ai), sent as `to` the way
+   * S1 does (wallet-provider.md §3.3); it becomes reveal out0.
+   */
+  readonly to?: string
+  /**
+   * drc-20 mint repeat, sent as `repeat` ([U] §11: the wire key is not
+   * confirmed). 1..30 except 9, 13, 18, 26.
+   */
+  readonly repeat?: number
+}
+
 type PayloadFor<P extends string> = WirePayload & { readonly p: P }
 
 export type Drc20Payload = PayloadFor<'drc-20'>
@@ -93,6 +107,7 @@ export type WalletClient = {
   /** A DRC-20 deploy/mint/transfer payload, or a plain DOGE payment. */
   readonly sendDogecoin: (
     input: Drc20Payload | DogeSend,
+    options?: SendOptions,
   ) => ResultAsync<SubmitResult, WalletError>
   /** order-v1 / order-v2. */
   readonly sendTrade: (
@@ -113,6 +128,7 @@ export type WalletClient = {
   /** nft/ai, file transfer. */
   readonly sendNft: (
     payload: NftPayload,
+    options?: SendOptions,
   ) => ResultAsync<SubmitResult, WalletError>
   readonly signMessage: (
     text: string,
@@ -560,8 +576,17 @@ export function createWalletClient(
   const submitPayload = (
     method: PayloadMethod,
     payload: unknown,
+    options: SendOptions = {},
   ): ResultAsync<SubmitResult, WalletError> => {
-    const checked = validateWalletPayload(method, payload)
+    const wire =
+      typeof payload === 'object' && payload !== null
+        ? {
+            ...payload,
+            ...(options.to === undefined ? {} : { to: options.to }),
+            ...(options.repeat === undefined ? {} : { repeat: options.repeat }),
+          }
+        : payload
+    const checked = validateWalletPayload(method, wire)
     if (checked.isErr()) return errAsync(checked.error)
     return runApproval(method, [checked.value], (value) =>
       normalizeEnvelope(value, method),
@@ -683,9 +708,9 @@ export function createWalletClient(
       caller.abortAll('DISPOSED')
       subscribers.clear()
     },
-    sendDogecoin: (input) => {
+    sendDogecoin: (input, options) => {
       if (typeof input === 'object' && input !== null && 'p' in input) {
-        return submitPayload('sendDogecoin', input)
+        return submitPayload('sendDogecoin', input, options)
       }
       const checked = validateDogeSend(input)
       if (checked.isErr()) return errAsync(checked.error)
@@ -697,7 +722,7 @@ export function createWalletClient(
     createSwap: (payload) => submitPayload('createSwap', payload),
     createLp: (payload) => submitPayload('createLp', payload),
     sendBox: (payload) => submitPayload('sendBox', payload),
-    sendNft: (payload) => submitPayload('sendNft', payload),
+    sendNft: (payload, options) => submitPayload('sendNft', payload, options),
     signMessage: (text, type) => {
       if (typeof text !== 'string' || text === '') {
         return errAsync({ code: 'INVALID_PAYLOAD', issue: 'EMPTY_MESSAGE' })

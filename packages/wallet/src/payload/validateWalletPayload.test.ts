@@ -65,7 +65,15 @@ describe(validateWalletPayload, () => {
         liqblock: 5_000_000,
       },
     ],
-    ['sendNft', { p: 'nft/ai', op: 'transfer', tick: 'art', tick_id: 3 }],
+    [
+      'sendNft',
+      { p: 'nft/ai', op: 'transfer', tick: 'art', tick_id: 3, to: LIVENET },
+    ],
+    ['sendNft', { p: 'file', op: 'transfer', file_id: 'f', to: LIVENET }],
+    [
+      'sendDogecoin',
+      { p: 'drc-20', op: 'mint', tick: 'UNIX', amt: '1000', repeat: 30 },
+    ],
   ])('default: %s accepts %j', (method, payload) => {
     expect(validateWalletPayload(method, payload).isOk()).toBe(true)
   })
@@ -178,6 +186,36 @@ describe(validateWalletPayload, () => {
         liqblock: 1.5,
       },
       { issue: 'NOT_AN_INTEGER', field: 'liqblock' },
+    ],
+    [
+      'a transfer without recipient',
+      'sendDogecoin',
+      { p: 'drc-20', op: 'transfer', tick: 'A', amt: '1' },
+      { issue: 'MISSING_FIELD', field: 'to' },
+    ],
+    [
+      'a file transfer without recipient',
+      'sendNft',
+      { p: 'file', op: 'transfer', file_id: 'f' },
+      { issue: 'MISSING_FIELD', field: 'to' },
+    ],
+    [
+      'repeat 9',
+      'sendDogecoin',
+      { p: 'drc-20', op: 'mint', tick: 'A', amt: '1', repeat: 9 },
+      { issue: 'UNEXPECTED_VALUE', field: 'repeat' },
+    ],
+    [
+      'repeat 31',
+      'sendDogecoin',
+      { p: 'drc-20', op: 'mint', tick: 'A', amt: '1', repeat: 31 },
+      { issue: 'UNEXPECTED_VALUE', field: 'repeat' },
+    ],
+    [
+      'repeat on a deploy',
+      'sendDogecoin',
+      { p: 'drc-20', op: 'deploy', tick: 'A', max: '2', lim: '1', repeat: 2 },
+      { issue: 'UNEXPECTED_VALUE', field: 'repeat' },
     ],
     [
       'a bigint value',

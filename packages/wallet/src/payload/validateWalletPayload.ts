@@ -36,10 +36,12 @@ export const METHOD_PROTOCOLS = {
 const REQUIRED: Readonly<
   Record<string, Readonly<Record<string, readonly string[]>>>
 > = {
+  // Transfers name their recipient in `to`, as S1 sends it (§3.3): the
+  // wallet builds reveal out0 from it.
   'drc-20': {
     deploy: ['tick', 'max', 'lim'],
     mint: ['tick', 'amt'],
-    transfer: ['tick', 'amt'],
+    transfer: ['tick', 'amt', 'to'],
   },
   'pair-v1': {
     create: ['tick0', 'tick1', 'amt0', 'amt1'],
@@ -76,9 +78,9 @@ const REQUIRED: Readonly<
   'nft/ai': {
     deploy: ['tick', 'total'],
     mint: ['tick'],
-    transfer: ['tick', 'tick_id'],
+    transfer: ['tick', 'tick_id', 'to'],
   },
-  file: { transfer: ['file_id'] },
+  file: { transfer: ['file_id', 'to'] },
 }
 
 /** Amount fields: JSON strings holding a base-10 integer (§1.1). */
@@ -120,6 +122,12 @@ export const ADDRESS_FIELDS = new Set([
 
 const DIGITS = /^[0-9]+$/
 
+// Mint repeats the indexer honours: 1..30 except 9, 13, 18, 26
+// (protocol.md §4.2). TODO: core's isValidMintRepeat once it is exported.
+const INVALID_REPEATS = new Set([9, 13, 18, 26])
+const isValidMintRepeat = (repeat: number): boolean =>
+  repeat >= 1 && repeat <= 30 && !INVALID_REPEATS.has(repeat)
+
 function invalid(
   issue: PayloadIssue,
   field?: string,
@@ -148,6 +156,9 @@ function checkField(
       return invalid('NOT_AN_INTEGER', field)
     }
     if (field === 'doge' && value !== 0 && value !== 1) {
+      return invalid('UNEXPECTED_VALUE', field)
+    }
+    if (field === 'repeat' && !isValidMintRepeat(value)) {
       return invalid('UNEXPECTED_VALUE', field)
     }
   } else if (typeof value !== 'string') {
@@ -201,6 +212,10 @@ export function validateWalletPayload(
     const checked = checkField(field, value)
     if (checked.isErr()) return err(checked.error)
     clean[field] = value
+  }
+  // The repeat rides only on a drc-20 mint.
+  if (clean.repeat !== undefined && (p !== 'drc-20' || op !== 'mint')) {
+    return invalid('UNEXPECTED_VALUE', 'repeat')
   }
   for (const field of required) {
     if (clean[field] === undefined || clean[field] === '') {
