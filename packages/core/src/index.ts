@@ -56,6 +56,7 @@ export type {
   SwapCandle,
   SwapV2Candle,
 } from './domain/candles.js'
+export type { CrossOp, CrossOrder } from './domain/cross.js'
 export type { IndexerErrorCode } from './domain/decodeIndexerError.js'
 export { decodeIndexerError } from './domain/decodeIndexerError.js'
 export type {

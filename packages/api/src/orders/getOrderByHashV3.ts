@@ -1,0 +1,30 @@
+import type { Drc20OrderLookup } from '@drc20/core'
+import type { ResultAsync } from 'neverthrow'
+import * as v from 'valibot'
+import type { ApiError } from '../errors.js'
+import { postRoute } from '../transport/postRoute.js'
+import type { ApiTransport, CallOptions } from '../transport/types.js'
+import { drc20LookupRow, toDrc20OrderLookup } from './drc20LookupWire.js'
+
+export type GetOrderByHashV3Parameters = {
+  /** Reveal txid. */
+  readonly hash: string
+}
+
+/** DRC-20 operation by reveal txid, or `null` (POST v3/orders/hash). */
+export function getOrderByHashV3(
+  client: ApiTransport,
+  params: GetOrderByHashV3Parameters,
+  options?: CallOptions,
+): ResultAsync<Drc20OrderLookup | null, ApiError> {
+  return postRoute(
+    client,
+    {
+      path: 'v3/orders/hash',
+      data: v.nullable(drc20LookupRow),
+      toDomain: (row) => (row === null ? null : toDrc20OrderLookup(row)),
+    },
+    params,
+    options,
+  )
+}
