@@ -76,3 +76,20 @@ export type {
   WalletRpcError,
   WalletTimers,
 } from './provider/types.js'
+export type {
+  ApprovalMode,
+  CreateTestProviderParameters,
+  PendingTestApproval,
+  TestBalance,
+  TestCall,
+  TestHost,
+  TestNetwork,
+  TestProvider,
+  TestProviderControl,
+} from './test/createTestProvider.js'
+export {
+  createTestProvider,
+  TEST_ADDRESSES,
+  TEST_PUBLIC_KEY,
+  USER_REJECTED,
+} from './test/createTestProvider.js'

@@ -1,4 +1,4 @@
-import { isWalletVersionSupported } from '@drc20/core'
+import { type InscriptionPayload, isWalletVersionSupported } from '@drc20/core'
 import { err, errAsync, ok, type Result, ResultAsync } from 'neverthrow'
 import { parseBalance, type WalletBalance } from '../balance/parseBalance.js'
 import { isRejected, type Rejected } from '../errors/mapRejection.js'
@@ -11,7 +11,6 @@ import { type DogeSend, validateDogeSend } from '../payload/validateDogeSend.js'
 import {
   type PayloadMethod,
   validateWalletPayload,
-  type WirePayload,
 } from '../payload/validateWalletPayload.js'
 import { findProvider, type ProviderGlobal } from '../provider/findProvider.js'
 import type {
@@ -83,8 +82,12 @@ export type SendOptions = {
   readonly repeat?: number
 }
 
-type PayloadFor<P extends string> = WirePayload & { readonly p: P }
+type PayloadFor<P extends InscriptionPayload['p']> = Extract<
+  InscriptionPayload,
+  { readonly p: P }
+>
 
+/** What each operation accepts: the output of core's payload builders. */
 export type Drc20Payload = PayloadFor<'drc-20'>
 export type TradePayload = PayloadFor<'order-v1' | 'order-v2'>
 export type SwapPayload = PayloadFor<'pair-v1' | 'pair-v2' | 'wdoge'>

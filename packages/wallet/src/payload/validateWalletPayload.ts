@@ -1,4 +1,4 @@
-import { validateDogecoinAddress } from '@drc20/core'
+import { isValidMintRepeat, validateDogecoinAddress } from '@drc20/core'
 import { err, ok, type Result } from 'neverthrow'
 import type { PayloadIssue, WalletError } from '../errors/walletError.js'
 
@@ -121,12 +121,6 @@ export const ADDRESS_FIELDS = new Set([
 ])
 
 const DIGITS = /^[0-9]+$/
-
-// Mint repeats the indexer honours: 1..30 except 9, 13, 18, 26
-// (protocol.md §4.2). TODO: core's isValidMintRepeat once it is exported.
-const INVALID_REPEATS = new Set([9, 13, 18, 26])
-const isValidMintRepeat = (repeat: number): boolean =>
-  repeat >= 1 && repeat <= 30 && !INVALID_REPEATS.has(repeat)
 
 function invalid(
   issue: PayloadIssue,

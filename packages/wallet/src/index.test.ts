@@ -1,0 +1,36 @@
+import { expect, it } from 'vitest'
+import * as wallet from './index.js'
+
+it('default: the public surface', () => {
+  expect(Object.keys(wallet).sort()).toMatchInlineSnapshot(`
+    [
+      "APPROVAL_TIMEOUT_MS",
+      "DETECTION_POLL_MS",
+      "DETECTION_WINDOW_MS",
+      "INITIAL_WALLET_STATE",
+      "METHOD_PROTOCOLS",
+      "PROVIDER_GLOBALS",
+      "PROVIDER_INITIALIZED_EVENTS",
+      "READ_TIMEOUT_MS",
+      "SUPPORTED_NETWORK",
+      "TEST_ADDRESSES",
+      "TEST_PUBLIC_KEY",
+      "USER_REJECTED",
+      "VERSION_TIMEOUT_MS",
+      "WALLET_FAILED_TEXTS",
+      "WALLET_POLL_MS",
+      "createApprovalQueue",
+      "createTestProvider",
+      "createWalletClient",
+      "findProvider",
+      "getWalletStatus",
+      "isRejected",
+      "mapRejection",
+      "normalizeEnvelope",
+      "parseBalance",
+      "parseBaseUnits",
+      "validateDogeSend",
+      "validateWalletPayload",
+    ]
+  `)
+})
