@@ -1,0 +1,298 @@
+import { type BlockLog, openBlockLog } from './chain/blockLog.js'
+import { buildRevealOutputs } from './chain/buildReveal.js'
+import { hashHex } from './chain/hash.js'
+import type { Block, ChainTx, TxInput, TxOutput } from './chain/types.js'
+import { applyBlock } from './indexer/applyBlock.js'
+import { deriveLedgerAddress } from './indexer/deriveLedgerAddress.js'
+import type { IndexerState } from './indexer/state.js'
+import {
+  createSeedWorld,
+  type DevnetAccount,
+  type SeedScale,
+} from './seed/createSeedWorld.js'
+
+export type DevnetOptions = {
+  /** PRNG seed of the world (default 1). */
+  readonly seed?: number
+  readonly scale?: SeedScale
+  /** Directory of `blocks.jsonl`; omit for an in-memory devnet. */
+  readonly dataDir?: string
+  /** Start over: drop the block log. */
+  readonly reset?: boolean
+  /** Unix seconds of the genesis block (default: fixed, 2026-01-01). */
+  readonly genesisTime?: number
+}
+
+export type ChainHeights = {
+  readonly chainHeight: number
+  readonly indexHeight: number
+}
+
+export type SubmitRequest = {
+  /** The signing account: commit funder and (normally) reveal out0. */
+  readonly address: string
+  /** One payload per reveal input (pair protocols may carry several). */
+  readonly payloads: readonly Readonly<Record<string, unknown>>[]
+  /** drc-20 / file / nft transfer recipient. */
+  readonly to?: string
+  /** drc-20 mint repeat (reveal out0 = 0.001 DOGE × repeat). */
+  readonly repeat?: number
+  /** Explicit reveal outputs (tests of the decode rules); default: built. */
+  readonly outputs?: readonly TxOutput[]
+  /** File / AI-NFT deploy content, base64. */
+  readonly content?: string
+  readonly contentType?: string
+}
+
+export type SubmitError =
+  | { readonly code: 'INSUFFICIENT_FUNDS'; readonly message: string }
+  | { readonly code: 'INVALID_REQUEST'; readonly message: string }
+  | { readonly code: 'CHAIN_HALTED'; readonly message: string }
+
+export type SubmitResult =
+  | { readonly ok: true; readonly txHash: string }
+  | { readonly ok: false; readonly error: SubmitError }
+
+export type DogeBalance = {
+  readonly confirmed: bigint
+  readonly unconfirmed: bigint
+  readonly total: bigint
+}
+
+export type Devnet = {
+  readonly seed: number
+  readonly scale: SeedScale
+  readonly genesisHeight: number
+  readonly accounts: readonly DevnetAccount[]
+  /** The index (tables as of the index height). */
+  readonly index: () => IndexerState
+  readonly heights: () => ChainHeights
+  readonly blockTime: (height: number) => number
+  readonly mempool: () => readonly ChainTx[]
+  readonly block: (height: number) => Block | undefined
+  readonly submit: (request: SubmitRequest) => SubmitResult
+  /** Mines `count` blocks; the first takes the whole mempool. */
+  readonly mine: (count?: number) => ChainHeights
+  readonly setIndexLag: (lag: number) => ChainHeights
+  readonly indexLag: () => number
+  readonly setHalted: (halted: boolean) => void
+  readonly isHalted: () => boolean
+  readonly dogeBalance: (address: string) => DogeBalance
+  /** Finds a tx in the mempool or the chain. */
+  readonly findTx: (
+    txHash: string,
+  ) => { tx: ChainTx; height: number | null } | undefined
+}
+
+/** Seconds between blocks in chain time (Dogecoin's target). */
+export const CHAIN_BLOCK_SECONDS = 60
+export const DEFAULT_GENESIS_TIME = 1_767_225_600
+/** Network fee the devnet charges per commit + reveal, koinu. */
+export const NETWORK_FEE = 1_000_000n
+
+/**
+ * A devnet: the seed world at genesis, then every mined block folded on top,
+ * replayed from `<dataDir>/blocks.jsonl` on start. Chain time is derived from
+ * the height, so the same seed and blocks always give the same state.
+ */
+export function createDevnet(options: DevnetOptions = {}): Devnet {
+  const seed = options.seed ?? 1
+  const scale = options.scale ?? 'small'
+  let genesisTime = options.genesisTime ?? DEFAULT_GENESIS_TIME
+  let log: BlockLog | null = null
+  if (options.dataDir) {
+    log = openBlockLog({
+      dataDir: options.dataDir,
+      header: { kind: 'header', version: 1, seed, scale, genesisTime },
+      reset: options.reset ?? false,
+    })
+    genesisTime = log.header.genesisTime
+  }
+  const world = createSeedWorld({ seed, scale, genesisTime })
+  const genesisHeight = world.genesisHeight
+  const index = world.state
+  const doge = world.doge
+  const blocks: Block[] = []
+  const mempool: ChainTx[] = []
+  let lag = 0
+  let halted = false
+  let txCounter = 0
+
+  const blockTime = (height: number) =>
+    genesisTime + (height - genesisHeight) * CHAIN_BLOCK_SECONDS
+  const chainHeight = () => genesisHeight + blocks.length
+  const targetIndexHeight = () =>
+    Math.max(genesisHeight, chainHeight() - 1 - lag)
+  const heights = (): ChainHeights => ({
+    chainHeight: chainHeight(),
+    indexHeight: index.height,
+  })
+
+  function catchUp(): void {
+    const target = targetIndexHeight()
+    while (index.height < target) {
+      const block = blocks[index.height + 1 - genesisHeight - 1]
+      if (!block) break
+      applyBlock(index, block)
+    }
+  }
+
+  function applyUtxo(block: Block): void {
+    for (const tx of block.txs) {
+      const spent = tx.outputs.reduce((sum, o) => sum + o.amount, 0n)
+      doge.set(tx.funder, (doge.get(tx.funder) ?? 0n) - spent - tx.networkFee)
+      for (const o of tx.outputs) {
+        doge.set(o.address, (doge.get(o.address) ?? 0n) + o.amount)
+      }
+    }
+  }
+
+  function pushBlock(block: Block, persist: boolean): void {
+    blocks.push(block)
+    txCounter += block.txs.length
+    applyUtxo(block)
+    if (persist) log?.append(block)
+  }
+
+  for (const block of log?.blocks ?? []) pushBlock(block, false)
+  catchUp()
+
+  function pendingSpend(address: string): bigint {
+    let total = 0n
+    for (const tx of mempool) {
+      if (tx.funder !== address) continue
+      total += tx.networkFee
+      for (const o of tx.outputs) total += o.amount
+    }
+    return total
+  }
+  function pendingReceive(address: string): bigint {
+    let total = 0n
+    for (const tx of mempool) {
+      for (const o of tx.outputs) if (o.address === address) total += o.amount
+    }
+    return total
+  }
+
+  function dogeBalance(address: string): DogeBalance {
+    const confirmed =
+      (doge.get(address) ?? 0n) + (index.dogePayouts.get(address) ?? 0n)
+    const total = confirmed - pendingSpend(address) + pendingReceive(address)
+    return { confirmed, unconfirmed: total - confirmed, total }
+  }
+
+  function submit(request: SubmitRequest): SubmitResult {
+    if (halted) {
+      return {
+        ok: false,
+        error: { code: 'CHAIN_HALTED', message: 'the chain is halted' },
+      }
+    }
+    if (!request.address || request.payloads.length === 0) {
+      return {
+        ok: false,
+        error: {
+          code: 'INVALID_REQUEST',
+          message: 'address and payloads are required',
+        },
+      }
+    }
+    const outputs =
+      request.outputs ??
+      buildRevealOutputs({
+        actor: request.address,
+        payloads: request.payloads,
+        ...(request.to === undefined ? {} : { to: request.to }),
+        ...(request.repeat === undefined ? {} : { repeat: request.repeat }),
+      })
+    const cost = outputs.reduce((sum, o) => sum + o.amount, 0n) + NETWORK_FEE
+    if (dogeBalance(request.address).total < cost) {
+      return {
+        ok: false,
+        error: {
+          code: 'INSUFFICIENT_FUNDS',
+          message: 'The balance is insufficient to complete this transaction',
+        },
+      }
+    }
+    const texts = request.payloads.map((p) => JSON.stringify(p))
+    const nonce = txCounter + mempool.length
+    const txHash = hashHex(`reveal:${seed}:${nonce}:${texts.join('|')}`)
+    const inputs: TxInput[] = texts.map((payload, i) => ({
+      payload,
+      funder: request.address,
+      ...(i === 0 && request.content !== undefined
+        ? {
+            content: request.content,
+            contentType: request.contentType ?? 'image/png',
+          }
+        : {}),
+    }))
+    const tx: ChainTx = {
+      txHash,
+      feeTxHash: hashHex(`commit:${txHash}`),
+      feeAddress: deriveLedgerAddress(`commit:${txHash}`),
+      funder: request.address,
+      inputs,
+      outputs: [...outputs],
+      networkFee: NETWORK_FEE,
+    }
+    mempool.push(tx)
+    return { ok: true, txHash }
+  }
+
+  function mine(count = 1): ChainHeights {
+    if (!Number.isSafeInteger(count) || count < 0) {
+      throw new RangeError(`cannot mine ${count} blocks`)
+    }
+    if (halted) return heights()
+    for (let i = 0; i < count; i++) {
+      const height = chainHeight() + 1
+      const txs = i === 0 ? mempool.splice(0, mempool.length) : []
+      const previous = blocks.at(-1)?.hash ?? hashHex(`genesis:${seed}`)
+      const hash = hashHex(
+        `block:${previous}:${height}:${txs.map((t) => t.txHash).join(',')}`,
+      )
+      pushBlock({ height, hash, time: blockTime(height), txs }, true)
+    }
+    catchUp()
+    return heights()
+  }
+
+  return {
+    seed,
+    scale,
+    genesisHeight,
+    accounts: world.accounts,
+    index: () => index,
+    heights,
+    blockTime,
+    mempool: () => mempool,
+    block: (height) => blocks[height - genesisHeight - 1],
+    submit,
+    mine,
+    setIndexLag(next) {
+      if (!Number.isSafeInteger(next) || next < 0) {
+        throw new RangeError(`invalid index lag ${next}`)
+      }
+      lag = next
+      catchUp()
+      return heights()
+    },
+    indexLag: () => lag,
+    setHalted(next) {
+      halted = next
+    },
+    isHalted: () => halted,
+    dogeBalance,
+    findTx(txHash) {
+      const pending = mempool.find((t) => t.txHash === txHash)
+      if (pending) return { tx: pending, height: null }
+      for (const block of blocks) {
+        const tx = block.txs.find((t) => t.txHash === txHash)
+        if (tx) return { tx, height: block.height }
+      }
+      return undefined
+    },
+  }
+}

@@ -1,0 +1,97 @@
+import type { Block, ChainTx } from '../chain/types.js'
+import { Ignored, parsePayload, readString } from './decodePayload.js'
+import { applyDrc20 } from './protocols/drc20.js'
+import { applyFile, applyOrderV2 } from './protocols/files.js'
+import { applyNft } from './protocols/nft.js'
+import { applyOrderV1 } from './protocols/orderV1.js'
+import { applyPairV1 } from './protocols/pairV1.js'
+import { applyPairV2 } from './protocols/pairV2.js'
+import { applyWdoge } from './protocols/wdoge.js'
+import type { IndexerState } from './state.js'
+import type { TxContext } from './txContext.js'
+
+export type ProtocolHandler = (ctx: TxContext) => void
+
+type Handlers = Readonly<Record<string, ProtocolHandler>>
+
+const firstInput = (
+  apply: (ctx: TxContext, payload: ReturnType<typeof parsePayload>) => void,
+): ProtocolHandler => {
+  return (ctx) => {
+    const input = ctx.tx.inputs[0]
+    if (!input) throw new Ignored('no input')
+    apply(ctx, parsePayload(input.payload))
+  }
+}
+
+const handlers: Handlers = {
+  'drc-20': firstInput(applyDrc20),
+  wdoge: firstInput(applyWdoge),
+  'pair-v1': applyPairV1,
+  'pair-v2': applyPairV2,
+  file: firstInput(applyFile),
+  'order-v1': firstInput(applyOrderV1),
+  'order-v2': firstInput(applyOrderV2),
+  'nft/ai': firstInput(applyNft),
+}
+
+export type ScheduledWork = (state: IndexerState, block: Block) => void
+
+/** Work that runs at the start of every block, before its transactions. */
+const scheduled: readonly ScheduledWork[] = []
+
+/** Which protocol a tx belongs to (the `p` of its first input), or null. */
+export function getTxProtocol(tx: ChainTx): string | null {
+  const input = tx.inputs[0]
+  if (!input) return null
+  try {
+    return readString(parsePayload(input.payload), 'p')
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Applies one block to the index (protocol.md 2.3): scheduled work first,
+ * then the transactions in block order, each atomic. Ignored transactions
+ * leave no trace; failed ones are recorded with their `err_info`. Mutates and
+ * returns `state`; the result depends only on the state and the block.
+ */
+export function applyBlock(state: IndexerState, block: Block): IndexerState {
+  if (block.height <= state.height && state.height !== 0) {
+    throw new RangeError(
+      `block ${block.height} is not above the index height ${state.height}`,
+    )
+  }
+  state.height = block.height
+  state.blockHash = block.hash
+  state.blockTime = block.time
+  state.swappedV2ThisBlock = new Set()
+  for (const work of scheduled) work(state, block)
+  for (const tx of block.txs) applyTx(state, block, tx, handlers)
+  return state
+}
+
+function applyTx(
+  state: IndexerState,
+  block: Block,
+  tx: ChainTx,
+  table: Handlers,
+): void {
+  if (state.seenTx.has(tx.txHash)) return
+  const p = getTxProtocol(tx)
+  if (p === null) return
+  const handler = table[p]
+  if (!handler) return
+  const actor = tx.outputs[0]?.address ?? ''
+  const ctx: TxContext = { state, block, tx, actor }
+  const mark = state.journal
+  try {
+    handler(ctx)
+    state.seenTx.add(tx.txHash)
+  } catch (error) {
+    if (error instanceof Ignored) return
+    state.journal = mark
+    throw error
+  }
+}

@@ -1,0 +1,390 @@
+import {
+  getAddLiquidityVerification,
+  getAmountOut,
+  lpTickName,
+  quoteAddLiquidity,
+  quoteCreatePool,
+  quoteRemoveLiquidity,
+  sortTicks,
+} from '@drc20/core'
+import { MAX_SUPPLY, MINI_LIQUIDITY, WDOGE_TICK } from '../constants.js'
+import {
+  Ignored,
+  parsePayload,
+  type RawPayload,
+  readAmount,
+  readInteger,
+  readString,
+  upperTick,
+} from '../decodePayload.js'
+import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
+import {
+  atomically,
+  burnFrom,
+  getBalance,
+  hasBalanceRow,
+  type IndexerState,
+  mintTo,
+  payOutDoge,
+  putEntry,
+  SettlementFailure,
+  type SwapOrderRow,
+  transfer,
+} from '../state.js'
+import { fail, orderCommon, type TxContext } from '../txContext.js'
+import { emptySocials } from './drc20.js'
+import { checkDepositOutputs } from './wdoge.js'
+
+export type PairOp = {
+  readonly op: string
+  readonly tick0: string
+  readonly tick1: string
+  readonly amt0: bigint
+  readonly amt1: bigint
+  readonly amt0Min: bigint
+  readonly amt1Min: bigint
+  readonly liquidity: bigint
+  readonly doge: number
+}
+
+/** Decodes one pair-v1 input and applies the 5.2 sorting. */
+export function decodePairV1(payload: RawPayload): PairOp {
+  if (readString(payload, 'p') !== 'pair-v1') {
+    throw new Ignored('not a swap transaction')
+  }
+  const op = readString(payload, 'op')
+  let tick0 = upperTick(readString(payload, 'tick0'))
+  let tick1 = upperTick(readString(payload, 'tick1'))
+  let amt0 = readAmount(payload, 'amt0')
+  let amt1 = readAmount(payload, 'amt1')
+  let amt0Min = readAmount(payload, 'amt0_min')
+  let amt1Min = readAmount(payload, 'amt1_min')
+  const liquidity = readAmount(payload, 'liquidity')
+  const doge = readInteger(payload, 'doge') === 1 ? 1 : 0
+  if (op !== 'swap') {
+    const sorted = sortTicks(tick0, tick1)
+    if (sorted.swapped) {
+      ;[tick0, tick1] = [sorted.tick0, sorted.tick1]
+      ;[amt0, amt1] = [amt1, amt0]
+      ;[amt0Min, amt1Min] = [amt1Min, amt0Min]
+    }
+  }
+  return { op, tick0, tick1, amt0, amt1, amt0Min, amt1Min, liquidity, doge }
+}
+
+/** DOGE deposited by `doge: 1` inputs (5.7), from decoded pair-v1 ops. */
+export function getPairDeposit(ops: readonly PairOp[]): bigint {
+  let total = 0n
+  for (const o of ops) {
+    if (o.doge !== 1) continue
+    if (o.op === 'swap') {
+      if (o.tick0 === WDOGE_TICK) total += o.amt0
+    } else if (o.op === 'create' || o.op === 'add') {
+      if (o.tick0 === WDOGE_TICK) total += o.amt0
+      if (o.tick1 === WDOGE_TICK) total += o.amt1
+    }
+  }
+  return total
+}
+
+type PoolView = {
+  readonly lpTick: string
+  readonly tick0: string
+  readonly tick1: string
+  readonly reserve: string
+  readonly reserve0: bigint
+  readonly reserve1: bigint
+  readonly totalSupply: bigint
+}
+
+function viewPool(state: IndexerState, a: string, b: string): PoolView | null {
+  const lpTick = lpTickName(a, b)
+  const pool = state.poolsV1.get(lpTick)
+  if (!pool) return null
+  return {
+    lpTick,
+    tick0: pool.tick0,
+    tick1: pool.tick1,
+    reserve: pool.reservesAddress,
+    reserve0: getBalance(state, pool.tick0, pool.reservesAddress),
+    reserve1: getBalance(state, pool.tick1, pool.reservesAddress),
+    totalSupply: state.tokens.get(lpTick)?.minted ?? 0n,
+  }
+}
+
+const NOT_FOUND = 'the contract does not exist err record not found'
+const ZERO = 'the amount of tokens exceeds the 0'
+const BALANCE = 'the amount of tokens exceeds the balance'
+
+/** Verification failures carry the `VerifySwap err: ` prefix. */
+function verifyFail(text: string): never {
+  throw new SettlementFailure(`VerifySwap err: ${text}`)
+}
+
+function createPool(ctx: TxContext, o: PairOp, row: SwapOrderRow): void {
+  const { state, actor, tx } = ctx
+  if (o.amt0 < 1n || o.amt1 < 1n) verifyFail(ZERO)
+  if (o.tick0 === o.tick1) verifyFail('the token symbol must be different')
+  if (viewPool(state, o.tick0, o.tick1))
+    verifyFail('the contract has been created')
+  if (
+    !hasBalanceRow(state, o.tick0, actor) ||
+    !hasBalanceRow(state, o.tick1, actor)
+  ) {
+    verifyFail(NOT_FOUND)
+  }
+  if (
+    o.amt0 > getBalance(state, o.tick0, actor) ||
+    o.amt1 > getBalance(state, o.tick1, actor)
+  ) {
+    verifyFail(BALANCE)
+  }
+  const quote = quoteCreatePool(o.amt0, o.amt1)
+  if (quote.isErr()) {
+    throw new SettlementFailure(
+      'swapCreate err: add liquidity must be greater than MINI_LIQUIDITY firstly',
+    )
+  }
+  const lpTick = lpTickName(o.tick0, o.tick1)
+  const reserve = deriveLedgerAddress(o.tick0 + o.tick1)
+  transfer(state, o.tick0, actor, reserve, o.amt0, tx.txHash)
+  transfer(state, o.tick1, actor, reserve, o.amt1, tx.txHash)
+  putEntry(state, state.tokens, lpTick, {
+    tick: lpTick,
+    max: MAX_SUPPLY,
+    lim: 0n,
+    dec: 8,
+    minted: 0n,
+    deployer: actor,
+    inscription: tx.txHash,
+    deployHeight: ctx.block.height,
+    deployTime: ctx.block.time,
+    lastMintTime: null,
+    transactions: 0,
+    isCheck: 0,
+    socials: emptySocials(),
+    kind: 'lp',
+  })
+  mintTo(state, lpTick, actor, quote.value.liquidity, tx.txHash)
+  mintTo(state, lpTick, reserve, MINI_LIQUIDITY, tx.txHash)
+  putEntry(state, state.poolsV1, lpTick, {
+    tick: lpTick,
+    tick0: o.tick0,
+    tick1: o.tick1,
+    reservesAddress: reserve,
+    creator: actor,
+    createHeight: ctx.block.height,
+  })
+  row.amt0_out = o.amt0
+  row.amt1_out = o.amt1
+  row.liquidity = quote.value.liquidity
+}
+
+function addLiquidity(ctx: TxContext, o: PairOp, row: SwapOrderRow): void {
+  const { state, actor, tx } = ctx
+  if (o.amt0 < 1n || o.amt1 < 1n) verifyFail(ZERO)
+  if (o.tick0 === o.tick1) verifyFail('the token symbol must be different')
+  const pool = viewPool(state, o.tick0, o.tick1)
+  if (!pool) verifyFail(NOT_FOUND)
+  if (
+    !hasBalanceRow(state, o.tick0, actor) ||
+    !hasBalanceRow(state, o.tick1, actor)
+  ) {
+    verifyFail(NOT_FOUND)
+  }
+  const check = getAddLiquidityVerification({
+    amount0: o.amt0,
+    amount1: o.amt1,
+    amount0Min: o.amt0Min,
+    amount1Min: o.amt1Min,
+    reserve0: pool.reserve0,
+    reserve1: pool.reserve1,
+    balance0: getBalance(state, o.tick0, actor),
+    balance1: getBalance(state, o.tick1, actor),
+  })
+  if (check.isErr()) {
+    const texts = {
+      INVALID_AMOUNT: ZERO,
+      NO_LIQUIDITY: NOT_FOUND,
+      BELOW_MINIMUM: 'the amount of tokens exceeds the min',
+      INSUFFICIENT_BALANCE: BALANCE,
+      EXCEEDS_MAX: 'the amount of tokens exceeds the max',
+    } as const
+    verifyFail(texts[check.error.code])
+  }
+  const quote = quoteAddLiquidity({
+    amount0Desired: o.amt0,
+    amount1Desired: o.amt1,
+    amount0Min: o.amt0Min,
+    amount1Min: o.amt1Min,
+    reserve0: pool.reserve0,
+    reserve1: pool.reserve1,
+    totalSupply: pool.totalSupply,
+  })
+  if (quote.isErr()) {
+    throw new SettlementFailure(
+      quote.error.code === 'AMOUNTS_OUT_OF_RANGE'
+        ? 'swapAdd err: swapAdd Add err: The amount of tokens exceeds the balance'
+        : 'swapAdd err: swapAdd Add err: transfer amt < 0',
+    )
+  }
+  transfer(state, o.tick0, actor, pool.reserve, quote.value.amount0, tx.txHash)
+  transfer(state, o.tick1, actor, pool.reserve, quote.value.amount1, tx.txHash)
+  mintTo(state, pool.lpTick, actor, quote.value.liquidity, tx.txHash)
+  row.amt0_out = quote.value.amount0
+  row.amt1_out = quote.value.amount1
+  row.liquidity = quote.value.liquidity
+}
+
+function removeLiquidity(ctx: TxContext, o: PairOp, row: SwapOrderRow): bigint {
+  const { state, actor, tx } = ctx
+  if (o.liquidity < 1n) verifyFail(ZERO)
+  if (o.tick0 === o.tick1) verifyFail('the token symbol must be different')
+  const pool = viewPool(state, o.tick0, o.tick1)
+  if (!pool) verifyFail(NOT_FOUND)
+  if (o.liquidity > pool.totalSupply) verifyFail(BALANCE)
+  if (!hasBalanceRow(state, pool.lpTick, actor)) verifyFail(NOT_FOUND)
+  if (getBalance(state, pool.lpTick, actor) < o.liquidity) verifyFail(BALANCE)
+  const quote = quoteRemoveLiquidity({
+    liquidity: o.liquidity,
+    reserve0: pool.reserve0,
+    reserve1: pool.reserve1,
+    totalSupply: pool.totalSupply,
+  })
+  if (quote.isErr())
+    throw new SettlementFailure('swapRemove err: transfer amt < 0')
+  transfer(
+    state,
+    pool.tick0,
+    pool.reserve,
+    actor,
+    quote.value.amount0,
+    tx.txHash,
+  )
+  transfer(
+    state,
+    pool.tick1,
+    pool.reserve,
+    actor,
+    quote.value.amount1,
+    tx.txHash,
+  )
+  burnFrom(state, pool.lpTick, actor, o.liquidity, tx.txHash)
+  row.amt0_out = quote.value.amount0
+  row.amt1_out = quote.value.amount1
+  row.liquidity = o.liquidity
+  let wdogeOut = 0n
+  if (pool.tick0 === WDOGE_TICK) wdogeOut += quote.value.amount0
+  if (pool.tick1 === WDOGE_TICK) wdogeOut += quote.value.amount1
+  return wdogeOut
+}
+
+function swap(ctx: TxContext, o: PairOp, row: SwapOrderRow): bigint {
+  const { state, actor, tx } = ctx
+  if (o.amt0 < 1n || o.amt1Min < 0n) verifyFail(ZERO)
+  if (o.tick0 === o.tick1) verifyFail('the token symbol must be different')
+  const pool = viewPool(state, o.tick0, o.tick1)
+  if (!pool) verifyFail(NOT_FOUND)
+  const inIs0 = pool.tick0 === o.tick0
+  const reserveIn = inIs0 ? pool.reserve0 : pool.reserve1
+  const reserveOut = inIs0 ? pool.reserve1 : pool.reserve0
+  const out = getAmountOut(o.amt0, reserveIn, reserveOut)
+  if (out < o.amt1Min) verifyFail('the minimum output less than the limit.')
+  if (getBalance(state, o.tick0, actor) < o.amt0) {
+    verifyFail('the amount of tokens exceeds the balance of the input token')
+  }
+  if (out > reserveOut) verifyFail(BALANCE)
+  if (out <= 0n) throw new SettlementFailure('swapNow err: transfer amt < 0')
+  transfer(state, o.tick0, actor, pool.reserve, o.amt0, tx.txHash)
+  transfer(state, o.tick1, pool.reserve, actor, out, tx.txHash)
+  row.amt1_out = out
+  return o.tick1 === WDOGE_TICK ? out : 0n
+}
+
+/** Runs one decoded pair op; returns the WDOGE to unwrap when `doge: 1`. */
+function runOp(ctx: TxContext, o: PairOp, row: SwapOrderRow): bigint {
+  switch (o.op) {
+    case 'create':
+      createPool(ctx, o, row)
+      return 0n
+    case 'add':
+      addLiquidity(ctx, o, row)
+      return 0n
+    case 'remove':
+      return removeLiquidity(ctx, o, row)
+    case 'swap':
+      return swap(ctx, o, row)
+    default:
+      verifyFail('do not support the type of tokens')
+  }
+}
+
+/**
+ * pair-v1 (protocol.md 5): every input is an operation, all run in one
+ * database transaction; `doge: 1` wraps the deposit first (committed even if
+ * the operations fail, 5.7) and unwraps WDOGE outputs after them.
+ */
+export function applyPairV1(ctx: TxContext): void {
+  const { state, tx, actor } = ctx
+  const ops = tx.inputs.map((input) => {
+    if ((input.funder ?? tx.funder) !== actor) {
+      throw new Ignored(
+        'the address is not the same as the previous transaction',
+      )
+    }
+    return decodePairV1(parsePayload(input.payload))
+  })
+  const deposit = getPairDeposit(ops)
+  if (deposit > 0n) checkDepositOutputs(ctx, deposit)
+  const rows = ops.map(
+    (o, i): SwapOrderRow => ({
+      ...orderCommon(ctx, o.op, actor, i),
+      tick: '',
+      tick0: o.tick0,
+      tick1: o.tick1,
+      amt0: o.amt0,
+      amt1: o.amt1,
+      amt0_min: o.amt0Min,
+      amt1_min: o.amt1Min,
+      amt0_out: 0n,
+      amt1_out: 0n,
+      liquidity: o.op === 'remove' ? o.liquidity : 0n,
+      doge: o.doge,
+      fee_tx_index: 0,
+      tx_index: i,
+    }),
+  )
+  if (deposit > 0n) {
+    // [quirk] 5.7: committed in its own database transaction.
+    atomically(state, () =>
+      mintTo(state, WDOGE_TICK, actor, deposit, tx.txHash),
+    )
+  }
+  let failedAt = -1
+  try {
+    atomically(state, () => {
+      let unwrap = 0n
+      ops.forEach((o, i) => {
+        failedAt = i
+        const row = rows[i] as SwapOrderRow
+        const out = runOp(ctx, o, row)
+        if (o.doge === 1) unwrap += out
+      })
+      failedAt = -1
+      if (unwrap > 0n) {
+        burnFrom(state, WDOGE_TICK, actor, unwrap, tx.txHash)
+        payOutDoge(state, actor, unwrap)
+      }
+    })
+  } catch (error) {
+    if (!(error instanceof SettlementFailure)) throw error
+    // The whole transaction rolls back: every row of it is failed.
+    rows.forEach((row, i) => {
+      fail(row, error.errInfo)
+      if (i !== failedAt) row.err_info = error.errInfo
+      row.amt0_out = 0n
+      row.amt1_out = 0n
+    })
+  }
+  for (const row of rows) state.swapOrders.push(row)
+}

@@ -1,0 +1,599 @@
+import { lpTickName, sortTicks } from '@drc20/core'
+import { formatGoFloat } from '../../codec/writeWireJson.js'
+import {
+  getBalance,
+  type SwapOrderRow,
+  type WdogeOrderRow,
+} from '../../indexer/state.js'
+import { int, ok, pageV3, pageV4, str } from '../envelope.js'
+import type { RouteContext, RouteTable } from '../routeTypes.js'
+import {
+  DOGE_USD,
+  getCandles,
+  getDailyPoolTvl,
+  getPriceTable,
+  getTrades,
+  intervalSeconds,
+  poolReserves,
+  ratio,
+  ratioText,
+} from './swapStats.js'
+import { sqlDate } from './tokenRows.js'
+
+/** S-SwapOrder, keys in the Go struct order. */
+export function toV4SwapOrder(r: SwapOrderRow) {
+  return {
+    id: r.id,
+    order_id: r.order_id,
+    op: r.op,
+    tick: r.tick,
+    tick0: r.tick0,
+    tick1: r.tick1,
+    amt0: r.amt0.toString(),
+    amt1: r.amt1.toString(),
+    amt0_min: r.amt0_min.toString(),
+    amt1_min: r.amt1_min.toString(),
+    amt0_out: r.amt0_out.toString(),
+    amt1_out: r.amt1_out.toString(),
+    liquidity: r.liquidity.toString(),
+    doge: r.doge,
+    holder_address: r.holder_address,
+    fee_address: r.fee_address,
+    fee_tx_hash: r.fee_tx_hash,
+    fee_tx_index: r.fee_tx_index,
+    tx_hash: r.tx_hash,
+    tx_index: r.tx_index,
+    block_number: r.block_number,
+    block_hash: r.block_hash,
+    order_status: r.order_status,
+    err_info: r.err_info,
+    update_date: r.update_date,
+    create_date: r.create_date,
+  }
+}
+
+export function toV4WdogeOrder(r: WdogeOrderRow) {
+  return {
+    id: r.id,
+    order_id: r.order_id,
+    op: r.op,
+    tick: r.tick,
+    amt: r.amt.toString(),
+    holder_address: r.holder_address,
+    fee_address: r.fee_address,
+    fee_tx_hash: r.fee_tx_hash,
+    tx_hash: r.tx_hash,
+    block_number: r.block_number,
+    block_hash: r.block_hash,
+    withdraw_tx_hash: r.withdraw_tx_hash,
+    withdraw_tx_index: r.withdraw_tx_index,
+    withdraw_tx_raw: r.withdraw_tx_raw,
+    withdraw_block_number: r.withdraw_block_number,
+    withdraw_block_hash: r.withdraw_block_hash,
+    err_info: r.err_info,
+    order_status: r.order_status,
+    update_date: r.update_date,
+    create_date: r.create_date,
+  }
+}
+
+function pools(ctx: RouteContext) {
+  const state = ctx.devnet.index()
+  return [...state.poolsV1.values()].map((p) => poolReserves(state, p))
+}
+
+function byUpdateDesc<T extends { update_date: number; id: number }>(
+  rows: readonly T[],
+): T[] {
+  return [...rows].sort((a, b) => b.update_date - a.update_date || b.id - a.id)
+}
+
+function swapOrderFilter(body: Parameters<typeof str>[0]) {
+  const f = {
+    order_id: str(body, 'order_id'),
+    op: str(body, 'op'),
+    tx: str(body, 'tx_hash'),
+    holder: str(body, 'holder_address'),
+    block: int(body, 'block_number'),
+    tick: str(body, 'tick'),
+    tick0: str(body, 'tick0'),
+    tick1: str(body, 'tick1'),
+  }
+  return (r: SwapOrderRow) =>
+    (!f.order_id || r.order_id === f.order_id) &&
+    (!f.op || r.op === f.op) &&
+    (!f.tx || r.tx_hash === f.tx) &&
+    (!f.holder || r.holder_address === f.holder) &&
+    (!f.block || r.block_number === f.block) &&
+    (f.tick0 && f.tick1
+      ? (r.tick0 === f.tick0 && r.tick1 === f.tick1) ||
+        (r.tick0 === f.tick1 && r.tick1 === f.tick0)
+      : f.tick
+        ? r.tick0 === f.tick || r.tick1 === f.tick
+        : (!f.tick0 || r.tick0 === f.tick0) &&
+          (!f.tick1 || r.tick1 === f.tick1))
+}
+
+export const swapRoutes: RouteTable = {
+  '/v4/info/lastnumber': {
+    bind: '200/c500',
+    handle: (_b, ctx) => ok(ctx.devnet.heights().indexHeight),
+  },
+  '/v3/info/lastnumber': {
+    bind: '200/c500',
+    handle: (_b, ctx) => ok(ctx.devnet.heights().indexHeight),
+  },
+  '/v4/info/blocknumber': {
+    bind: '200/c500',
+    handle(_b, ctx) {
+      const h = ctx.devnet.heights()
+      return ok({ chain_height: h.chainHeight, index_height: h.indexHeight })
+    },
+  },
+  '/v4/swap/order': {
+    bind: '200/c400',
+    needsBody: true,
+    handle(body, ctx) {
+      const rows = byUpdateDesc(ctx.devnet.index().swapOrders).filter(
+        swapOrderFilter(body),
+      )
+      return ok(
+        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(
+          toV4SwapOrder,
+        ),
+        rows.length,
+      )
+    },
+  },
+  '/v3/swap/order': {
+    bind: '400/c500',
+    needsBody: true,
+    handle(body, ctx) {
+      const rows = byUpdateDesc(ctx.devnet.index().swapOrders).filter(
+        swapOrderFilter(body),
+      )
+      return ok(
+        pageV3(rows, int(body, 'limit', 10), int(body, 'offset')).map((r) => ({
+          id: 0,
+          order_id: r.order_id,
+          op: r.op,
+          tick: '',
+          tick0: r.tick0,
+          tick1: r.tick1,
+          amt0: r.amt0,
+          amt1: r.amt1,
+          amt0_min: r.amt0_min,
+          amt1_min: r.amt1_min,
+          amt0_out: r.amt0_out,
+          amt1_out: r.amt1_out,
+          liquidity: null,
+          doge: 0,
+          holder_address: r.holder_address,
+          fee_address: r.fee_address,
+          fee_tx_hash: r.fee_tx_hash,
+          fee_tx_index: 0,
+          swap_tx_hash: r.tx_hash,
+          swap_block_number: r.block_number,
+          swap_block_hash: r.block_hash,
+          order_status: r.order_status,
+          err_info: '',
+          update_date: sqlDate(r.update_date),
+          create_date: sqlDate(r.create_date),
+        })),
+        rows.length,
+      )
+    },
+  },
+  '/v3/swap/order/id': {
+    bind: '400/c500',
+    needsBody: true,
+    handle(body, ctx) {
+      const id = str(body, 'order_id')
+      const r = ctx.devnet.index().swapOrders.find((x) => x.order_id === id)
+      return ok(r ? toV4SwapOrder(r) : null)
+    },
+  },
+  '/v4/swap/liquidity': {
+    bind: '200/c400',
+    handle(body, ctx) {
+      const tick0 = str(body, 'tick0')
+      const tick1 = str(body, 'tick1')
+      const rows = pools(ctx).filter(
+        (r) =>
+          (!tick0 || r.pool.tick0 === tick0) &&
+          (!tick1 || r.pool.tick1 === tick1),
+      )
+      return ok(
+        pageV4(rows, int(body, 'limit', 1000), int(body, 'offset')).map(
+          (r) => ({
+            tick: r.pool.tick,
+            tick0: r.pool.tick0,
+            tick1: r.pool.tick1,
+            amt0: r.reserve0.toString(),
+            amt1: r.reserve1.toString(),
+            liquidity_total: r.totalSupply.toString(),
+            close_price: ratio(r.reserve1, r.reserve0),
+            reserves_address: r.pool.reservesAddress,
+            holder_address: r.pool.creator,
+          }),
+        ),
+        rows.length,
+      )
+    },
+  },
+  '/v4/swap/liquidity/address': {
+    bind: '200/c400',
+    handle(body, ctx) {
+      const state = ctx.devnet.index()
+      const a = str(body, 'tick0')
+      const b = str(body, 'tick1')
+      const holder = str(body, 'holder_address')
+      if ((a && !b) || (!a && b)) return ok(null, 0)
+      const lp = a && b ? lpTickName(a, b) : ''
+      const rows: {
+        r: ReturnType<typeof poolReserves>
+        holder: string
+        amt: bigint
+      }[] = []
+      for (const r of pools(ctx)) {
+        if (lp && r.pool.tick !== lp) continue
+        const holders = holder
+          ? [[holder, getBalance(state, r.pool.tick, holder)] as const]
+          : [...(state.balances.get(r.pool.tick) ?? [])]
+        for (const [address, amt] of holders) {
+          if (amt > 0n && address !== r.pool.reservesAddress)
+            rows.push({ r, holder: address, amt })
+        }
+      }
+      if (rows.length === 0) return ok(null, 0)
+      return ok(
+        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(
+          ({ r, amt }) => ({
+            liquidity: amt.toString(),
+            liquidity_total: r.totalSupply.toString(),
+            reserve0: ((amt * r.reserve0) / (r.totalSupply || 1n)).toString(),
+            reserve1: ((amt * r.reserve1) / (r.totalSupply || 1n)).toString(),
+            price: ratioText(r.reserve0, r.reserve1),
+            tick0: r.pool.tick0,
+            tick1: r.pool.tick1,
+            tick: r.pool.tick,
+          }),
+        ),
+        rows.length,
+      )
+    },
+  },
+  '/v3/swap/getliquidity': {
+    bind: '400/c500',
+    needsBody: true,
+    handle(body, ctx) {
+      const state = ctx.devnet.index()
+      const holder = str(body, 'holder_address')
+      const a = str(body, 'tick0')
+      const b = str(body, 'tick1')
+      const lp = a && b ? lpTickName(a, b) : ''
+      const rows = pools(ctx)
+        .filter((r) => !lp || r.pool.tick === lp)
+        .map((r) => ({ r, amt: getBalance(state, r.pool.tick, holder) }))
+        .filter((x) => x.amt > 0n)
+      return ok(
+        rows.map(({ r, amt }) => ({
+          tick0: r.pool.tick0,
+          tick1: r.pool.tick1,
+          reserve0: ((amt * r.reserve0) / (r.totalSupply || 1n)).toString(),
+          reserve1: ((amt * r.reserve1) / (r.totalSupply || 1n)).toString(),
+          liquidity: amt.toString(),
+          price: ratioText(r.reserve0, r.reserve1),
+        })),
+      )
+    },
+  },
+  '/v4/swap/price': {
+    bind: '400/c500',
+    handle(_b, ctx) {
+      const table = getPriceTable(ctx.devnet.index())
+      return ok(
+        [...table].map(([tick, p]) => ({ tick, last_price: p.toString() })),
+        table.size,
+      )
+    },
+  },
+  '/v3/swap/price': {
+    bind: '400/c500',
+    handle(_b, ctx) {
+      const table = getPriceTable(ctx.devnet.index())
+      return ok(
+        [...table].map(([tick, p]) => ({ tick, last_price: Number(p) / 1e18 })),
+        table.size,
+      )
+    },
+  },
+  '/v3/swap/getreserves': {
+    bind: '400/c500',
+    needsBody: true,
+    handle(body, ctx) {
+      const { tick0, tick1 } = sortTicks(str(body, 'tick0'), str(body, 'tick1'))
+      const state = ctx.devnet.index()
+      const pool = state.poolsV1.get(lpTickName(tick0, tick1))
+      if (!pool) {
+        return ok({
+          tick0,
+          tick1,
+          reserve0: '0',
+          reserve1: '0',
+          liquidity: '0',
+          close_price: '0',
+          volume: '0',
+          total: '0',
+        })
+      }
+      const r = poolReserves(state, pool)
+      const swaps = state.swapOrders.filter(
+        (s) =>
+          s.op === 'swap' &&
+          s.order_status === 0 &&
+          (s.tick0 === tick0 || s.tick0 === tick1) &&
+          (s.tick1 === tick0 || s.tick1 === tick1),
+      )
+      let volume = 0
+      for (const s of swaps) {
+        volume += Number(
+          s.tick0 === 'WDOGE(WRAPPED-DOGE)'
+            ? s.amt0
+            : s.tick1 === 'WDOGE(WRAPPED-DOGE)'
+              ? s.amt1_out
+              : 0n,
+        )
+      }
+      return ok({
+        close_price: ratio(r.reserve1, r.reserve0),
+        liquidity_total: r.totalSupply.toString(),
+        reserve0: r.reserve0.toString(),
+        reserve1: r.reserve1.toString(),
+        tick0,
+        tick1,
+        total: swaps.length,
+        volume,
+      })
+    },
+  },
+  '/v3/swap/getreserves/all': {
+    bind: '400/c500',
+    handle(_b, ctx) {
+      const rows = pools(ctx).filter((r) => r.totalSupply > 0n)
+      return ok(
+        rows.map((r) => ({
+          tick: r.pool.tick,
+          tick0: r.pool.tick0,
+          tick1: r.pool.tick1,
+          amt0: r.reserve0.toString(),
+          amt1: r.reserve1.toString(),
+          liquidity_total: r.totalSupply.toString(),
+          close_price: ratio(r.reserve1, r.reserve0),
+          reserves_address: '',
+          holder_address: '',
+        })),
+        rows.length,
+      )
+    },
+  },
+  '/v4/swap/k': {
+    bind: '200/c500',
+    handle(body, ctx) {
+      const tick = str(body, 'tick')
+      const interval = (str(body, 'date_interval') || '1d').toLowerCase()
+      const seconds = intervalSeconds(interval) ?? 86_400
+      const candles = getCandles(getTrades(ctx.devnet.index(), tick), seconds)
+      return ok(
+        pageV4(candles, int(body, 'limit', 1000), int(body, 'offset')).map(
+          (c, i) => ({
+            id: i + 1,
+            tick,
+            tick0: '',
+            tick1: '',
+            open_price: c.open,
+            close_price: c.close,
+            lowest_ask: c.low,
+            highest_bid: c.high,
+            base_volume: c.volume.toString(),
+            last_date: sqlDate(c.start),
+            date_interval: interval,
+            doge_usdt: DOGE_USD,
+          }),
+        ),
+        0,
+      )
+    },
+  },
+  '/v4/swap/tvl': {
+    bind: '200/c400',
+    handle(body, ctx) {
+      const tick = str(body, 'tick')
+      if (!tick) return ok([], 0)
+      const state = ctx.devnet.index()
+      const byDay = new Map<number, { liquidity: bigint; volume: bigint }>()
+      for (const pool of state.poolsV1.values()) {
+        const match = tick.includes('-SWAP-')
+          ? pool.tick === tick
+          : pool.tick0 === tick || pool.tick1 === tick
+        if (!match) continue
+        for (const d of getDailyPoolTvl(state, pool)) {
+          const cur = byDay.get(d.day) ?? { liquidity: 0n, volume: 0n }
+          byDay.set(d.day, {
+            liquidity: cur.liquidity + d.liquidity,
+            volume: cur.volume + d.volume,
+          })
+        }
+      }
+      const rows = [...byDay].sort(([a], [b]) => a - b)
+      return ok(
+        pageV4(rows, int(body, 'limit', 1000), int(body, 'offset')).map(
+          ([day, v]) => ({
+            liquidity: formatGoFloat(Number(v.liquidity)),
+            base_volume: v.volume.toString(),
+            doge_usdt: DOGE_USD,
+            last_date: sqlDate(day),
+          }),
+        ),
+        rows.length,
+      )
+    },
+  },
+  '/v4/swap/tvl/total': {
+    bind: '200/c500',
+    handle(body, ctx) {
+      const state = ctx.devnet.index()
+      const byDay = new Map<number, { liquidity: bigint; volume: bigint }>()
+      for (const pool of state.poolsV1.values()) {
+        for (const d of getDailyPoolTvl(state, pool)) {
+          const cur = byDay.get(d.day) ?? { liquidity: 0n, volume: 0n }
+          byDay.set(d.day, {
+            liquidity: cur.liquidity + d.liquidity,
+            volume: cur.volume + d.volume,
+          })
+        }
+      }
+      const rows = [...byDay].sort(([a], [b]) => a - b)
+      return ok(
+        pageV4(rows, int(body, 'limit', 1000), int(body, 'offset')).map(
+          ([day, v]) => ({
+            liquidity: formatGoFloat(Number(v.liquidity)),
+            base_volume: v.volume.toString(),
+            doge_usdt: DOGE_USD,
+            last_date: sqlDate(day),
+          }),
+        ),
+        0,
+      )
+    },
+  },
+  '/v4/swap/summary': {
+    bind: '200/c500',
+    handle(body, ctx) {
+      const state = ctx.devnet.index()
+      const tick = str(body, 'tick')
+      const prices = getPriceTable(state)
+      const today = Math.floor(ctx.now() / 86_400) * 86_400
+      const rows = [...state.tokens.values()]
+        .filter((t) => t.kind === 'drc20' && (!tick || t.tick === tick))
+        .map((t) => {
+          const candles = getCandles(getTrades(state, t.tick), 86_400)
+          const last = candles.at(-1)
+          const isToday = last?.start === today
+          const price = Number(prices.get(t.tick) ?? 0n) / 1e18
+          return {
+            tick: t.tick,
+            max_amt: t.max.toString(),
+            amt_sum: t.minted.toString(),
+            last_price: last && !isToday ? last.open : price,
+            open_price: last?.open ?? 0,
+            base_volume: isToday && last ? last.volume : 0n,
+            holders: state.holders.get(t.tick) ?? 0,
+            foot_price: price,
+            last_date: last ? sqlDate(last.start) : '',
+            logo: t.socials.logo,
+            is_check: t.isCheck,
+          }
+        })
+        .sort((a, b) =>
+          a.base_volume !== b.base_volume
+            ? a.base_volume > b.base_volume
+              ? -1
+              : 1
+            : b.holders - a.holders,
+        )
+      return ok(
+        pageV4(rows, int(body, 'limit', 100), int(body, 'offset')),
+        rows.length,
+      )
+    },
+  },
+  '/v4/swap/pair': {
+    bind: '200/c500',
+    handle(body, ctx) {
+      const state = ctx.devnet.index()
+      const tick = str(body, 'tick')
+      const today = Math.floor(ctx.now() / 86_400) * 86_400
+      const rows = pools(ctx)
+        .filter((r) => !tick || r.pool.tick0 === tick || r.pool.tick1 === tick)
+        .map((r) => {
+          const days = getDailyPoolTvl(state, r.pool)
+          const last = days.at(-1)
+          return {
+            Tick: r.pool.tick,
+            Tick0: r.pool.tick0,
+            Tick1: r.pool.tick1,
+            PriceChange: 0,
+            Liquidity: last ? Number(last.liquidity) : 0,
+            BaseVolume: last && last.day === today ? Number(last.volume) : 0,
+            DogeUsdt: DOGE_USD,
+            Amt0: Number(r.reserve0),
+            Amt1: Number(r.reserve1),
+          }
+        })
+        .sort((a, b) => b.Liquidity - a.Liquidity)
+      return ok(
+        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')),
+        rows.length,
+      )
+    },
+  },
+  '/v4/wdoge/order': {
+    bind: '400/c500',
+    handle(body, ctx) {
+      const f = {
+        order_id: str(body, 'order_id'),
+        op: str(body, 'op'),
+        holder: str(body, 'holder_address'),
+        tx: str(body, 'tx_hash'),
+        block: int(body, 'block_number'),
+      }
+      const rows = ctx.devnet
+        .index()
+        .wdogeOrders.filter(
+          (r) =>
+            (!f.order_id || r.order_id === f.order_id) &&
+            (!f.op || r.op === f.op) &&
+            (!f.holder || r.holder_address === f.holder) &&
+            (!f.tx || r.tx_hash === f.tx) &&
+            (!f.block || r.block_number === f.block),
+        )
+      return ok(
+        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(
+          toV4WdogeOrder,
+        ),
+        rows.length,
+      )
+    },
+  },
+  '/v3/dogew/order': {
+    bind: '400/c500',
+    needsBody: true,
+    handle(body, ctx) {
+      const f = {
+        order_id: str(body, 'order_id'),
+        op: str(body, 'op'),
+        holder: str(body, 'holder_address'),
+      }
+      const rows = [...ctx.devnet.index().wdogeOrders]
+        .sort((a, b) => b.create_date - a.create_date || b.id - a.id)
+        .filter(
+          (r) =>
+            (!f.order_id || r.order_id === f.order_id) &&
+            (!f.op || r.op === f.op) &&
+            (!f.holder || r.holder_address === f.holder),
+        )
+      return ok(
+        pageV3(rows, int(body, 'limit', 10), int(body, 'offset')).map((r) => ({
+          ...toV4WdogeOrder(r),
+          err_info: '',
+        })),
+        rows.length,
+      )
+    },
+  },
+  '/v3/address/ogall': {
+    bind: '500/null',
+    handle: (_b, ctx) => ok([...ctx.ogAddresses]),
+  },
+}
