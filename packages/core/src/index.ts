@@ -123,6 +123,42 @@ export type {
 export type { TvlPoint } from './domain/tvl.js'
 export type { WdogeOp, WdogeOrder } from './domain/wdoge.js'
 export { AssertionError, assert } from './errors/assert.js'
+export { applyOgDiscount, OG_DISCOUNT_PERCENT } from './fees/applyOgDiscount.js'
+export {
+  feeRatePerByteToPerKb,
+  feeRatePerKbToPerByte,
+  getNetworkFee,
+} from './fees/feeRate.js'
+export type {
+  FeeRateError,
+  GasTierName,
+  GasTiers,
+  GetFeeRatePerKbParameters,
+} from './fees/gasTiers.js'
+export {
+  DEFAULT_GAS_TIERS,
+  getFeeRatePerKb,
+  normalizeGasTiers,
+} from './fees/gasTiers.js'
+export type { UploadFeeLevel } from './fees/getFileServiceFee.js'
+export {
+  BYTES_PER_KB,
+  FILE_FREE_SIZE_BYTES,
+  FILE_SERVICE_FEE_PER_KB,
+  getFileServiceFee,
+  getUploadNetworkFee,
+  UPLOAD_NETWORK_FEE_PER_INSCRIPTION,
+} from './fees/getFileServiceFee.js'
+export type {
+  GetInscriptionPaymentParameters,
+  InscriptionPayment,
+} from './fees/getInscriptionPayment.js'
+export {
+  getInscriptionPayment,
+  INSCRIBE_FEE_PER_INSCRIPTION,
+  INSCRIPTION_SIZE_OVERHEAD_BYTES,
+  SIZE_FEE_PERCENT,
+} from './fees/getInscriptionPayment.js'
 export { compareVersions } from './identifiers/compareVersions.js'
 export { deriveReserveAddress } from './identifiers/deriveReserveAddress.js'
 export type {
@@ -168,9 +204,84 @@ export {
   isWrappedTick,
   WDOGE_TICK,
 } from './identifiers/wdogeTick.js'
+export type { IsBoxOpenParameters } from './launchpad/isBoxOpen.js'
+export { isBoxOpen } from './launchpad/isBoxOpen.js'
+export type {
+  BoxFinishError,
+  BoxFinishQuote,
+  QuoteBoxFinishParameters,
+} from './launchpad/quoteBoxFinish.js'
+export { quoteBoxFinish } from './launchpad/quoteBoxFinish.js'
+export type {
+  BoxDeployError,
+  ValidateBoxDeployParameters,
+  ValidBoxDeploy,
+} from './launchpad/validateBoxDeploy.js'
+export { validateBoxDeploy } from './launchpad/validateBoxDeploy.js'
+export type {
+  BlockIndicatorState,
+  GetBlockIndicatorStateParameters,
+} from './machines/blockIndicator.js'
+export {
+  BLOCK_LAG_WARNING,
+  getBlockIndicatorState,
+  isTradingPaused,
+} from './machines/blockIndicator.js'
+export type { CartError, CartEvent, CartState } from './machines/cart.js'
+export { CART_MAX_ITEMS, EMPTY_CART, transitionCart } from './machines/cart.js'
+export type {
+  FileListingEvent,
+  FileListingStatus,
+} from './machines/fileListing.js'
+export { transitionFileListing } from './machines/fileListing.js'
+export type {
+  FlowEvent,
+  FlowResult,
+  FlowStatus,
+} from './machines/flowStatus.js'
+export { DEFAULT_FLOW_RESULT, transitionFlow } from './machines/flowStatus.js'
+export { getOrderStatusFromIndexer } from './machines/getOrderStatusFromIndexer.js'
+export type { OrderEvent, OrderStatus } from './machines/orderStatus.js'
+export {
+  isTerminalOrderStatus,
+  ORDER_STATUSES,
+  TERMINAL_ORDER_STATUSES,
+  transitionOrderStatus,
+} from './machines/orderStatus.js'
+export type { StakingStatus } from './machines/stakingStatus.js'
+export { getStakingStatus } from './machines/stakingStatus.js'
+export type { IllegalTransitionError } from './machines/transitionError.js'
+export type {
+  UploadPaymentEvent,
+  UploadPaymentStatus,
+} from './machines/uploadPayment.js'
+export { transitionUploadPayment } from './machines/uploadPayment.js'
+export type {
+  WalletConnectionEvent,
+  WalletConnectionState,
+} from './machines/walletConnection.js'
+export { transitionWalletConnection } from './machines/walletConnection.js'
+export type { GetOrderUnitPriceParameters } from './market/getOrderUnitPrice.js'
+export { getOrderUnitPrice } from './market/getOrderUnitPrice.js'
+export type {
+  GetOrderV1FillParameters,
+  OrderV1Amounts,
+  OrderV1Fill,
+  OrderV1FillError,
+} from './market/getOrderV1Fill.js'
+export {
+  getOrderV1Fill,
+  getPaymentForRemainder,
+} from './market/getOrderV1Fill.js'
+export type {
+  OrderV2TradeError,
+  ValidateOrderV2TradeParameters,
+} from './market/validateOrderV2Trade.js'
+export { validateOrderV2Trade } from './market/validateOrderV2Trade.js'
 export { BPS_DENOMINATOR, isValidBps } from './math/bps.js'
 export { getRatio } from './math/getRatio.js'
 export { isqrt } from './math/isqrt.js'
+export { maxBigInt, minBigInt } from './math/minMax.js'
 export { mulDivDown, mulDivUp } from './math/mulDiv.js'
 export type {
   BoxV1DeployPayload,
@@ -311,6 +422,31 @@ export {
   createWdogeDepositPayload,
   createWdogeWithdrawPayload,
 } from './payloads/wdogePayloads.js'
+export type { BlockRefreshDelay } from './polling/getBlockRefreshDelay.js'
+export {
+  BLOCK_NUMBER_MAX_RETRIES,
+  BLOCK_REFRESH_MAX_FAILURES,
+  BLOCK_REFRESH_SCHEDULE,
+  getBlockNumberRetryDelay,
+  getBlockRefreshDelay,
+  SWAP_BLOCK_REFRESH_SCHEDULE,
+} from './polling/getBlockRefreshDelay.js'
+export type { GetNextPageParameters, NextPage } from './polling/getNextPage.js'
+export {
+  BALANCE_MAX_PAGES,
+  BALANCE_PAGE_SIZE,
+  getNextPage,
+  TOKEN_LIST_PAGE_PAUSE_MS,
+  TOKEN_LIST_PAGE_SIZE,
+  WALLET_POLL_MS,
+} from './polling/getNextPage.js'
+export type { ShouldRefreshTokenListParameters } from './polling/shouldRefreshTokenList.js'
+export {
+  shouldRefreshTokenList,
+  TOKEN_LIST_BLOCK_GAP,
+  TOKEN_LIST_CACHE_TTL_MS,
+  TOKEN_LIST_MIN_INTERVAL_MS,
+} from './polling/shouldRefreshTokenList.js'
 export type {
   Language,
   ResolveLanguageParameters,
@@ -332,10 +468,53 @@ export {
   CURRENT_PROTOCOL,
   LAUNCH_ERA_PROTOCOL,
 } from './protocol/protocolParams.js'
+export type {
+  AccrueStakeV1BlockParameters,
+  StakeV1Staker,
+} from './stake/accrueStakeV1Block.js'
+export {
+  accrueStakeV1Block,
+  CARDI_BOOSTS,
+  getEffectiveStake,
+  isStakeEnded,
+} from './stake/accrueStakeV1Block.js'
+export type {
+  GetStakeV1ClaimParameters,
+  StakeV1ClaimError,
+} from './stake/getStakeV1Claim.js'
+export {
+  getStakeV1Claim,
+  STAKE_V1_LP_TICK,
+  STAKE_V1_REWARD_TICK,
+} from './stake/getStakeV1Claim.js'
+export type {
+  CheckQuoteStillValidError,
+  CheckQuoteStillValidParameters,
+} from './swap/checkQuoteStillValid.js'
+export { checkQuoteStillValid } from './swap/checkQuoteStillValid.js'
 export {
   DEFAULT_SLIPPAGE_BPS,
   getMinimumReceived,
 } from './swap/getMinimumReceived.js'
+export type { HasPriceMovedBeyondParameters } from './swap/hasPriceMovedBeyond.js'
+export { hasPriceMovedBeyond } from './swap/hasPriceMovedBeyond.js'
+export type {
+  ParsedSlippage,
+  ParseSlippageError,
+  SlippageWarning,
+} from './swap/parseSlippage.js'
+export {
+  parseSlippage,
+  SLIPPAGE_CLAMP_BPS,
+  SLIPPAGE_FRONT_RUN_FROM_BPS,
+  SLIPPAGE_MAY_FAIL_BELOW_BPS,
+} from './swap/parseSlippage.js'
+export type {
+  SwapFormIssue,
+  ValidateSwapFormParameters,
+  ValidSwapForm,
+} from './swap/validateSwapForm.js'
+export { validateSwapForm } from './swap/validateSwapForm.js'
 export {
   BASE_UNITS_PER_DOGE,
   DEFAULT_TOKEN_DECIMALS,
@@ -355,3 +534,16 @@ export { getProgressPercent } from './units/getProgressPercent.js'
 export { getUsdValue } from './units/getUsdValue.js'
 export type { ParseUnitsError } from './units/parseUnits.js'
 export { parseUnits } from './units/parseUnits.js'
+export type {
+  DepositError,
+  ValidateDepositParameters,
+  ValidDeposit,
+} from './wrap/validateDeposit.js'
+export { validateDeposit } from './wrap/validateDeposit.js'
+export type {
+  ValidateWithdrawParameters,
+  WithdrawError,
+} from './wrap/validateWithdraw.js'
+export { validateWithdraw } from './wrap/validateWithdraw.js'
+export type { WrapQuote } from './wrap/wrapFee.js'
+export { getDogeLegFee, quoteWrap, wrapFee } from './wrap/wrapFee.js'

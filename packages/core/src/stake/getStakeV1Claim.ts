@@ -1,9 +1,10 @@
 import { err, ok, type Result } from 'neverthrow'
+import { WDOGE_TICK } from '../identifiers/wdogeTick.js'
 
-export const UNIX_TICK = 'UNIX'
-export const WDOGE_TICK = 'WDOGE(WRAPPED-DOGE)'
+/** The token every stake-v1 claim pays `owed` of, and divides by. */
+export const STAKE_V1_REWARD_TICK = 'UNIX'
 /** The LP pool whose stakers are paid in WDOGE. */
-export const UNIX_WDOGE_LP_TICK = 'UNIX-SWAP-WDOGE(WRAPPED-DOGE)'
+export const STAKE_V1_LP_TICK = 'UNIX-SWAP-WDOGE(WRAPPED-DOGE)'
 
 export type GetStakeV1ClaimParameters = {
   /** The staked tick (upper-case). */
@@ -40,21 +41,25 @@ export function getStakeV1Claim({
 > {
   if (owed <= 0n) return err({ code: 'ZERO_PAYOUT' })
   const balance = (tick: string) => poolBalances[tick] ?? 0n
-  if (stakedTick === UNIX_WDOGE_LP_TICK) {
+  if (stakedTick === STAKE_V1_LP_TICK) {
     if (balance(WDOGE_TICK) < owed)
       return err({ code: 'INSUFFICIENT_POOL_BALANCE', tick: WDOGE_TICK })
     return ok({ [WDOGE_TICK]: owed })
   }
-  const unix = balance(UNIX_TICK)
+  const unix = balance(STAKE_V1_REWARD_TICK)
   if (unix < owed)
-    return err({ code: 'INSUFFICIENT_POOL_BALANCE', tick: UNIX_TICK })
+    return err({
+      code: 'INSUFFICIENT_POOL_BALANCE',
+      tick: STAKE_V1_REWARD_TICK,
+    })
   const payouts: Record<string, bigint> = {}
   for (const [tick, held] of Object.entries(poolBalances)) {
-    if (tick === UNIX_TICK || tick === WDOGE_TICK || held <= 0n) continue
+    if (tick === STAKE_V1_REWARD_TICK || tick === WDOGE_TICK || held <= 0n)
+      continue
     const share = (held * owed) / unix
     if (share === 0n) return err({ code: 'ZERO_PAYOUT', tick })
     payouts[tick] = share
   }
-  payouts[UNIX_TICK] = owed
+  payouts[STAKE_V1_REWARD_TICK] = owed
   return ok(payouts)
 }
