@@ -1,16 +1,439 @@
-export type { Emitter } from './createEmitter.js'
-export { createEmitter } from './createEmitter.js'
-export type {
-  ApprovalAnswer,
-  InstallSimulatedWalletOptions,
-  WalletCall,
-  WalletEnvelope,
-  WalletSimControl,
-  WalletSimMode,
-} from './installSimulatedWallet.js'
-export {
-  installSimulatedWallet,
-  readWalletSimParams,
-} from './installSimulatedWallet.js'
-export type { ApprovalRequest } from './showApprovalDialog.js'
-export { showApprovalDialog } from './showApprovalDialog.js'
+import { type DevnetAccount, WALLET_ACCOUNTS } from '../seed/accounts.js'
+import { createEmitter } from './createEmitter.js'
+import { showApprovalDialog } from './showApprovalDialog.js'
+
+/**
+ * How approvals behave: `manual` shows the popup (a person's session);
+ * `auto-approve` / `reject` / `cancel` / `hang` answer without one; `lock`
+ * starts locked; `old-version` reports 1.4.2; `no-version` has no
+ * getVersion; `not-installed` injects nothing.
+ */
+export type WalletSimMode =
+  | 'manual'
+  | 'auto-approve'
+  | 'reject'
+  | 'cancel'
+  | 'hang'
+  | 'lock'
+  | 'old-version'
+  | 'no-version'
+  | 'not-installed'
+
+export type ApprovalAnswer = 'approve' | 'reject' | 'cancel' | 'close' | 'hang'
+
+export type WalletEnvelope = {
+  code: number
+  msg: string
+  data: { tx_hash: string } | null
+}
+
+export type WalletCall = {
+  readonly method: string
+  readonly args: readonly unknown[]
+  readonly at: number
+}
+
+export type InstallSimulatedWalletOptions = {
+  /** Devnet base URL (provider API and admin API). */
+  readonly apiBase: string
+  readonly mode?: WalletSimMode
+  readonly accounts?: readonly DevnetAccount[]
+  /** Which globals to define (default both). */
+  readonly names?: readonly ('unielon' | 'dogeuni')[]
+  readonly version?: string
+  /** Start with this site already connected. */
+  readonly connected?: boolean
+  /** Latency of safe reads / "think time" of auto approvals, ms. */
+  readonly latencyMs?: number
+  readonly approvalDelayMs?: number
+  /** Mine 2 blocks after each submission (index catches up at once). */
+  readonly autoMine?: boolean
+  readonly window?: Window
+}
+
+export type WalletSimControl = {
+  readonly inject: () => void
+  readonly uninstall: () => void
+  readonly lock: () => void
+  readonly unlock: () => void
+  readonly switchAccount: (indexOrAddress: number | string) => void
+  readonly switchNetwork: (network: 'livenet' | 'testnet') => void
+  readonly setVersion: (version: string | null) => void
+  readonly setMode: (mode: WalletSimMode) => void
+  readonly nextApproval: (answer: ApprovalAnswer) => void
+  readonly failNext: (envelope: Partial<WalletEnvelope> | undefined) => void
+  readonly calls: WalletCall[]
+  readonly state: () => {
+    installed: boolean
+    locked: boolean
+    connected: boolean
+    account: string
+    network: string
+    version: string | null
+    mode: WalletSimMode
+  }
+}
+
+type Rpc = { code: number; message: string; data?: unknown }
+const rejected = (message = 'User rejected the request.'): Rpc => ({
+  code: 4001,
+  message,
+})
+
+const SAFE = new Set([
+  'getAccounts',
+  'getNetwork',
+  'getPublicKey',
+  'getBalance',
+  'getInscriptions',
+  'pushTx',
+  'pushPsbt',
+  'getVersion',
+])
+
+/** Reads `?wallet=<mode>` (and `&walletAccount=<n>`) from the page URL. */
+export function readWalletSimParams(search: string): {
+  mode?: WalletSimMode
+  account?: number
+} {
+  const params = new URLSearchParams(search)
+  const mode = params.get('wallet') as WalletSimMode | null
+  const account = params.get('walletAccount')
+  return {
+    ...(mode ? { mode } : {}),
+    ...(account !== null ? { account: Number(account) } : {}),
+  }
+}
+
+/**
+ * Installs the simulated Unielon / Dogeuni provider (wallet-provider.md 10)
+ * on `window.unielon` and `window.dogeuni`, built from the devnet's accounts.
+ * Signing submits the inscription to the devnet mempool. The control handle
+ * is returned and kept on `window.__walletSim`, never on the provider.
+ */
+export function installSimulatedWallet(
+  options: InstallSimulatedWalletOptions,
+): WalletSimControl {
+  const win = options.window ?? window
+  const fromUrl = readWalletSimParams(win.location?.search ?? '')
+  let mode: WalletSimMode = fromUrl.mode ?? options.mode ?? 'manual'
+  const accounts = options.accounts ?? WALLET_ACCOUNTS
+  let accountIndex = fromUrl.account ?? 0
+  let network: 'livenet' | 'testnet' = 'livenet'
+  let locked = mode === 'lock'
+  let connected = options.connected ?? false
+  let version: string | null =
+    mode === 'no-version'
+      ? null
+      : mode === 'old-version'
+        ? '1.4.2'
+        : (options.version ?? '1.4.3')
+  let installed = false
+  const queue: ApprovalAnswer[] = []
+  let failNextEnvelope: Partial<WalletEnvelope> | undefined
+  const unlockWaiters: (() => void)[] = []
+  const calls: WalletCall[] = []
+  const emitter = createEmitter()
+  const names = options.names ?? ['unielon', 'dogeuni']
+  const latency = options.latencyMs ?? 30
+  const approvalDelay = options.approvalDelayMs ?? 150
+  const api = options.apiBase.replace(/\/$/, '')
+
+  const account = () => accounts[accountIndex] ?? accounts[0]
+  const address = () => {
+    const a = account()
+    if (!a) return ''
+    return network === 'livenet' ? a.address : a.testnetAddress
+  }
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+  async function approve(method: string, details: unknown): Promise<void> {
+    const forced = queue.shift()
+    const answer: ApprovalAnswer =
+      forced ??
+      (mode === 'reject'
+        ? 'reject'
+        : mode === 'cancel'
+          ? 'cancel'
+          : mode === 'hang'
+            ? 'hang'
+            : mode === 'manual'
+              ? 'close'
+              : 'approve')
+    if (answer === 'hang') return new Promise(() => {})
+    if (!forced && mode === 'manual') {
+      const ok = await showApprovalDialog(win.document, {
+        method,
+        origin: win.location?.origin ?? '',
+        account: address(),
+        details,
+      })
+      if (!ok) throw rejected()
+      return
+    }
+    await wait(approvalDelay)
+    if (answer === 'reject' || answer === 'close') throw rejected()
+    if (answer === 'cancel') throw rejected('User Cancel')
+  }
+
+  /** Unlock, connect, then the method's own approval (3.0). */
+  async function gate(method: string, details: unknown): Promise<void> {
+    if (!account()) throw rejected('wallet must has at least one account')
+    if (locked) {
+      await new Promise<void>((resolve) => unlockWaiters.push(resolve))
+    }
+    if (!connected) {
+      await approve('requestAccounts', { origin: win.location?.origin ?? '' })
+      connected = true
+      emitter.emit('accountsChanged', [address()])
+      if (method === 'requestAccounts') return
+    }
+    if (method !== 'requestAccounts') await approve(method, details)
+  }
+
+  async function submit(
+    payloads: unknown[],
+    extra: { to?: string; repeat?: number },
+  ): Promise<WalletEnvelope> {
+    if (failNextEnvelope) {
+      const e = failNextEnvelope
+      failNextEnvelope = undefined
+      return {
+        code: 500,
+        msg: 'The balance is insufficient to complete this transaction',
+        data: null,
+        ...e,
+      }
+    }
+    const res = await fetch(`${api}/devnet/submit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        address: address(),
+        payloads,
+        ...extra,
+        mine: options.autoMine === true,
+      }),
+    })
+    const body = (await res.json()) as { tx_hash?: string; error?: string }
+    if (!res.ok || !body.tx_hash) {
+      return {
+        code: 500,
+        msg: body.error ?? 'Submission unsuccessful on-chain. Please resubmit.',
+        data: null,
+      }
+    }
+    return { code: 200, msg: 'success', data: { tx_hash: body.tx_hash } }
+  }
+
+  function method<A extends unknown[], R>(
+    name: string,
+    run: (...args: A) => Promise<R>,
+  ) {
+    return (...args: A): Promise<R> => {
+      calls.push({ method: name, args, at: Date.now() })
+      return (async () => {
+        await wait(SAFE.has(name) ? latency : 0)
+        return run(...args)
+      })()
+    }
+  }
+
+  const action = (name: string) =>
+    method(name, async (payload: unknown) => {
+      await gate(name, payload)
+      const list = Array.isArray(payload) ? payload : [payload]
+      const first = (list[0] ?? {}) as Record<string, unknown>
+      const { to, to_address, repeat, ...rest } = first
+      const cleaned = [rest, ...list.slice(1)]
+      return submit(cleaned, {
+        ...(typeof to === 'string'
+          ? { to }
+          : typeof to_address === 'string'
+            ? { to: to_address }
+            : {}),
+        ...(typeof repeat === 'number' ? { repeat } : {}),
+      })
+    })
+
+  const provider: Record<string, unknown> = {
+    ...emitter,
+    requestAccounts: method('requestAccounts', async () => {
+      await gate('requestAccounts', {})
+      return [address()]
+    }),
+    getAccounts: method('getAccounts', async () =>
+      connected && account() ? [address()] : [],
+    ),
+    getPublicKey: method(
+      'getPublicKey',
+      async () => account()?.publicKey ?? '',
+    ),
+    getNetwork: method('getNetwork', async () => network),
+    switchNetwork: method('switchNetwork', async (name: unknown) => {
+      const target =
+        name === 'livenet' || name === 'mainnet' || name === 0
+          ? 'livenet'
+          : name === 'testnet'
+            ? 'testnet'
+            : null
+      if (!target)
+        throw {
+          code: -32603,
+          message:
+            'the network is invalid, supported networks: livenet,testnet',
+          data: { originalError: {} },
+        }
+      if (target !== network) {
+        await gate('switchNetwork', { network: target })
+        control.switchNetwork(target)
+      }
+      return target
+    }),
+    getBalance: method('getBalance', async () => {
+      if (!account()) return null
+      const res = await fetch(`${api}/devnet/balance`, {
+        method: 'POST',
+        body: JSON.stringify({ address: address() }),
+      })
+      const b = (await res.json()) as { confirmed: string; total: string }
+      return {
+        confirmed: Number(b.confirmed),
+        unconfirmed: Number(b.confirmed),
+        total: Number(b.total),
+      }
+    }),
+    getInscriptions: method('getInscriptions', async () =>
+      account() ? { list: [], total: 0 } : '',
+    ),
+    sendDoge: method('sendDoge', async (arg: unknown) => {
+      const list = (Array.isArray(arg) ? arg : [arg]) as {
+        toAddress: string
+        sendAmount: number
+      }[]
+      await gate('sendDoge', list)
+      return {
+        code: 500,
+        msg: 'sendDoge is not supported by the devnet wallet',
+        data: null,
+      } satisfies WalletEnvelope
+    }),
+    sendDogecoin: action('sendDogecoin'),
+    sendTrade: action('sendTrade'),
+    createSwap: action('createSwap'),
+    createLp: action('createLp'),
+    sendBox: action('sendBox'),
+    sendNft: action('sendNft'),
+    signMessage: method('signMessage', async (text: unknown) => {
+      await gate('signMessage', String(text))
+      const bytes = new TextEncoder().encode(`${address()}:${String(text)}`)
+      const digest = new Uint8Array(
+        await crypto.subtle.digest('SHA-256', bytes),
+      )
+      const sig = new Uint8Array(65)
+      sig[0] = 31
+      sig.set(digest, 1)
+      sig.set(digest, 33)
+      return btoa(String.fromCharCode(...sig))
+    }),
+    signPsbt: method('signPsbt', async () => {
+      throw {
+        code: -32603,
+        message: 'signPsbt is not supported by the devnet wallet',
+      }
+    }),
+    pushTx: method('pushTx', async () => {
+      throw {
+        code: -32603,
+        message: 'pushTx is not supported by the devnet wallet',
+      }
+    }),
+  }
+
+  const control: WalletSimControl = {
+    inject() {
+      if (installed) return
+      const target = win as unknown as Record<string, unknown>
+      const p = { ...provider }
+      if (version !== null) {
+        p.getVersion = method('getVersion', async () => version ?? '')
+      }
+      for (const name of names) {
+        // Configurable (unlike the real, non-writable global) so tests reset it.
+        Object.defineProperty(target, name, {
+          value: p,
+          configurable: true,
+          writable: false,
+        })
+        win.dispatchEvent(new Event(`${name}#initialized`))
+      }
+      installed = true
+      setTimeout(() => {
+        emitter.emit('connect', {})
+        emitter.emit('_initialized')
+      }, 0)
+    },
+    uninstall() {
+      const target = win as unknown as Record<string, unknown>
+      for (const name of names) delete target[name]
+      installed = false
+    },
+    lock() {
+      if (locked) return
+      locked = true
+      emitter.emit('accountsChanged', [])
+    },
+    unlock() {
+      locked = false
+      for (const resolve of unlockWaiters.splice(0)) resolve()
+    },
+    switchAccount(indexOrAddress) {
+      const next =
+        typeof indexOrAddress === 'number'
+          ? indexOrAddress
+          : accounts.findIndex((a) => a.address === indexOrAddress)
+      if (next < 0 || next >= accounts.length) return
+      const before = address()
+      accountIndex = next
+      if (connected && !locked && address() !== before)
+        emitter.emit('accountsChanged', [address()])
+    },
+    switchNetwork(next) {
+      if (next === network) return
+      const before = address()
+      network = next
+      emitter.emit('networkChanged', network)
+      if (connected && address() !== before)
+        emitter.emit('accountsChanged', [address()])
+    },
+    setVersion(next) {
+      version = next
+      if (installed) {
+        control.uninstall()
+        control.inject()
+      }
+    },
+    setMode(next) {
+      mode = next
+    },
+    nextApproval(answer) {
+      queue.push(answer)
+    },
+    failNext(envelope) {
+      failNextEnvelope = envelope ?? {}
+    },
+    calls,
+    state: () => ({
+      installed,
+      locked,
+      connected,
+      account: address(),
+      network,
+      version,
+      mode,
+    }),
+  }
+  ;(win as unknown as Record<string, unknown>).__walletSim = control
+  if (mode !== 'not-installed') control.inject()
+  return control
+}
