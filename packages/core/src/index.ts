@@ -448,6 +448,11 @@ export {
   TOKEN_LIST_MIN_INTERVAL_MS,
 } from './polling/shouldRefreshTokenList.js'
 export type {
+  GetPoolPositionParameters,
+  PoolPosition,
+} from './pool/getPoolPosition.js'
+export { getPoolPosition, getSwapFeesTotal } from './pool/getPoolPosition.js'
+export type {
   Language,
   ResolveLanguageParameters,
 } from './preferences/resolveLanguage.js'
