@@ -539,6 +539,63 @@ export { getProgressPercent } from './units/getProgressPercent.js'
 export { getUsdValue } from './units/getUsdValue.js'
 export type { ParseUnitsError } from './units/parseUnits.js'
 export { parseUnits } from './units/parseUnits.js'
+export {
+  ALLOWED_FILE_EXTENSIONS,
+  MAX_BATCH_FILES,
+  MAX_CART_FILES,
+  MAX_FILE_SIZE_BYTES,
+  MIN_UPLOAD_VOLUME,
+} from './validation/fileLimits.js'
+export type { FormIssue } from './validation/formIssues.js'
+export type { AmountFieldIssueCode } from './validation/parseAmountField.js'
+export type { CollectionIssue } from './validation/validateCollection.js'
+export { validateCollection } from './validation/validateCollection.js'
+export type {
+  DeployFormIssue,
+  DeployFormIssueCode,
+  ValidateDeployFormParameters,
+  ValidDeployForm,
+} from './validation/validateDeployForm.js'
+export { validateDeployForm } from './validation/validateDeployForm.js'
+export type {
+  FileBatchAction,
+  FileSelectionIssue,
+} from './validation/validateFileSelection.js'
+export {
+  validateCartAddition,
+  validateFileBatch,
+} from './validation/validateFileSelection.js'
+export type { ListingPriceIssue } from './validation/validateListingPrice.js'
+export { validateListingPrice } from './validation/validateListingPrice.js'
+export type {
+  MintableToken,
+  MintFormIssue,
+  MintFormIssueCode,
+  ValidateMintFormParameters,
+  ValidMintForm,
+} from './validation/validateMintForm.js'
+export {
+  getMaxMintRepeat,
+  validateMintForm,
+} from './validation/validateMintForm.js'
+export type {
+  TransferFormIssue,
+  TransferFormIssueCode,
+  ValidateTransferFormParameters,
+  ValidTransferForm,
+} from './validation/validateTransferForm.js'
+export { validateTransferForm } from './validation/validateTransferForm.js'
+export type {
+  ArchiveEntry,
+  UploadArchiveIssue,
+  ValidateUploadArchiveParameters,
+} from './validation/validateUploadArchive.js'
+export { validateUploadArchive } from './validation/validateUploadArchive.js'
+export type {
+  UploadOrderIssue,
+  ValidateUploadOrderParameters,
+} from './validation/validateUploadOrder.js'
+export { validateUploadOrder } from './validation/validateUploadOrder.js'
 export type {
   DepositError,
   ValidateDepositParameters,
