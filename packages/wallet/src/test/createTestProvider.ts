@@ -369,12 +369,13 @@ export function createTestProvider(
     removeListener,
     off: removeListener,
   }
-  for (const method of SAFE) {
-    provider[method] = (...args: unknown[]) => {
+  const safeMethod =
+    (method: string) =>
+    (...args: unknown[]): Promise<unknown> => {
       log.push({ method, args })
       return later(readLatencyMs, () => safeResult(method))
     }
-  }
+  for (const method of SAFE) provider[method] = safeMethod(method)
   for (const method of APPROVAL_METHODS) {
     provider[method] = (...args: unknown[]) => {
       log.push({ method, args })
@@ -429,6 +430,7 @@ export function createTestProvider(
     setVersion(next) {
       version = next
       if (next === null) delete provider.getVersion
+      else provider.getVersion = safeMethod('getVersion')
     },
     setBalance(next) {
       balance = next
