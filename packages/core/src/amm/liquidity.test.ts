@@ -148,7 +148,13 @@ describe(quoteAddLiquidity, () => {
       amount0Min: 0n,
       amount1Min: 0n,
     })
-    expect(r._unsafeUnwrapErr().code).toBe('ZERO_LIQUIDITY')
+    expect(r._unsafeUnwrapErr()).toEqual({
+      code: 'ZERO_LIQUIDITY',
+      branch: 1,
+      amount0: 2n,
+      amount1: 2n,
+      liquidity: 0n,
+    })
   })
 
   it('behavior: NO_LIQUIDITY without a pool', () => {

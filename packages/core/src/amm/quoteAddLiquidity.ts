@@ -33,8 +33,18 @@ export type AddLiquidityError =
   | { readonly code: 'NO_LIQUIDITY' }
   /** Neither branch fits: 'The amount of tokens exceeds the balance'. */
   | { readonly code: 'AMOUNTS_OUT_OF_RANGE' }
-  /** A deposit leg or the minted LP rounds to 0 (refused up front). */
-  | { readonly code: 'ZERO_LIQUIDITY' }
+  /**
+   * A deposit leg or the minted LP rounds to 0 (refused up front). Carries
+   * the settlement the indexer would attempt: with both legs > 0 it takes
+   * them and mints 0 LP; with a 0 leg it fails (`transfer amt < 0`).
+   */
+  | {
+      readonly code: 'ZERO_LIQUIDITY'
+      readonly branch: 1 | 2
+      readonly amount0: bigint
+      readonly amount1: bigint
+      readonly liquidity: bigint
+    }
 
 /**
  * The indexer's add SETTLEMENT, exactly (protocol.md §5.5, E3–E5):
@@ -93,7 +103,13 @@ export function quoteAddLiquidity({
   const l1 = (dep1 * totalSupply) / reserve1
   const liquidity = minBigInt(l0, l1)
   if (dep0 === 0n || dep1 === 0n || liquidity === 0n)
-    return err({ code: 'ZERO_LIQUIDITY' })
+    return err({
+      code: 'ZERO_LIQUIDITY',
+      branch,
+      amount0: dep0,
+      amount1: dep1,
+      liquidity,
+    })
   return ok({
     branch,
     amount0: dep0,
