@@ -1,11 +1,13 @@
 import type { Block, ChainTx } from '../chain/types.js'
 import { Ignored, parsePayload, readString } from './decodePayload.js'
+import { applyBoxV1, settleBoxesAtLiqblock } from './protocols/boxV1.js'
 import { applyDrc20 } from './protocols/drc20.js'
 import { applyFile, applyOrderV2 } from './protocols/files.js'
 import { applyNft } from './protocols/nft.js'
 import { applyOrderV1 } from './protocols/orderV1.js'
 import { applyPairV1 } from './protocols/pairV1.js'
 import { applyPairV2 } from './protocols/pairV2.js'
+import { accrueStakeRewards, applyStakeV1 } from './protocols/stakeV1.js'
 import { applyWdoge } from './protocols/wdoge.js'
 import type { IndexerState } from './state.js'
 import type { TxContext } from './txContext.js'
@@ -33,12 +35,17 @@ const handlers: Handlers = {
   'order-v1': firstInput(applyOrderV1),
   'order-v2': firstInput(applyOrderV2),
   'nft/ai': firstInput(applyNft),
+  'stake-v1': firstInput(applyStakeV1),
+  'box-v1': firstInput(applyBoxV1),
 }
 
 export type ScheduledWork = (state: IndexerState, block: Block) => void
 
 /** Work that runs at the start of every block, before its transactions. */
-const scheduled: readonly ScheduledWork[] = []
+const scheduled: readonly ScheduledWork[] = [
+  settleBoxesAtLiqblock,
+  accrueStakeRewards,
+]
 
 /** Which protocol a tx belongs to (the `p` of its first input), or null. */
 export function getTxProtocol(tx: ChainTx): string | null {
