@@ -596,6 +596,29 @@ export type {
   ValidateUploadOrderParameters,
 } from './validation/validateUploadOrder.js'
 export { validateUploadOrder } from './validation/validateUploadOrder.js'
+export type { ClampSliderOptions } from './widgets/clampSlider.js'
+export { clampSlider } from './widgets/clampSlider.js'
+export type { TextareaCounter } from './widgets/getTextareaCounter.js'
+export { getTextareaCounter } from './widgets/getTextareaCounter.js'
+export type {
+  NumberInputRange,
+  NumberInputState,
+} from './widgets/numberInput.js'
+export {
+  getNumberInputState,
+  revertOnBlur,
+} from './widgets/numberInput.js'
+export type {
+  GetPaginationWindowParameters,
+  PaginationItem,
+} from './widgets/pagination.js'
+export {
+  DEFAULT_PAGE_SIZE,
+  getPageCount,
+  getPaginationWindow,
+} from './widgets/pagination.js'
+export type { EmptyState } from './widgets/tableSearch.js'
+export { filterRows, getEmptyState } from './widgets/tableSearch.js'
 export type {
   DepositError,
   ValidateDepositParameters,
