@@ -1,8 +1,11 @@
+import type { WalletConnectionState } from '@drc20/core'
 import type { WalletBalance } from '../balance/parseBalance.js'
 import type { ProviderGlobal } from '../provider/findProvider.js'
 
 /**
- * Where the wallet stands (spec §4, wallet-provider.md §5–§8):
+ * Where the wallet stands (spec §4, wallet-provider.md §5–§8): core's
+ * wallet connection states (`transitionWalletConnection`) plus
+ * `wrong-network`.
  * - `not-installed`: no provider (yet; see `detecting`);
  * - `installed`: a provider, no connected account;
  * - `connecting`: a connect request is pending in the wallet;
@@ -13,14 +16,7 @@ import type { ProviderGlobal } from '../provider/findProvider.js'
  *   the update modal and block actions (reads keep working);
  * - `wrong-network`: an account on a network other than livenet.
  */
-export type WalletStatus =
-  | 'not-installed'
-  | 'installed'
-  | 'connecting'
-  | 'connected'
-  | 'locked'
-  | 'version-too-low'
-  | 'wrong-network'
+export type WalletStatus = WalletConnectionState | 'wrong-network'
 
 /** The approval currently open in the wallet and how many wait behind it. */
 export type PendingApproval = {
