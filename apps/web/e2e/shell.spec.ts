@@ -102,3 +102,15 @@ test('a new storage version clears old state and says so', async ({ page }) => {
   ).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('stale'))).toBeNull()
 })
+
+test('without a wallet extension, connecting offers the install modal', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Please Install Wallet' })
+  await expect(dialog).toBeVisible()
+  await expect(
+    dialog.getByRole('link', { name: 'Install from the extension store' }),
+  ).toHaveAttribute('href', /chromewebstore/)
+})

@@ -1,7 +1,9 @@
 import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { createStore, Provider as JotaiProvider } from 'jotai'
@@ -40,6 +42,7 @@ export function App() {
           defaultColorScheme="auto"
           colorSchemeManager={colorSchemeManager}
         >
+          <Notifications position="top-right" />
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>

@@ -1,0 +1,135 @@
+import { shortenAddress } from '@drc20/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Menu, Text } from '@mantine/core'
+import { useClipboard, useDisclosure } from '@mantine/hooks'
+import { notifications } from '@mantine/notifications'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { useFormatters } from '../../i18n/useFormatters'
+import { isOgAtom } from '../og/atoms'
+import {
+  connectWalletAtom,
+  disconnectWalletAtom,
+  walletStateAtom,
+} from './atoms'
+import { InstallWalletModal } from './InstallWalletModal'
+import { WalletUpdateModal } from './WalletUpdateModal'
+import { walletErrorMessage } from './walletErrorMessage'
+
+/** The header's wallet control, one look per wallet state (spec §4). */
+export function WalletButton() {
+  const { t, i18n } = useLingui()
+  const wallet = useAtomValue(walletStateAtom)
+  const isOg = useAtomValue(isOgAtom)
+  const connect = useSetAtom(connectWalletAtom)
+  const disconnect = useSetAtom(disconnectWalletAtom)
+  const format = useFormatters()
+  const clipboard = useClipboard({ timeout: 3_000 })
+  const [installOpened, install] = useDisclosure(false)
+  const [updateOpened, update] = useDisclosure(false)
+
+  const tooOld = wallet.status === 'version-too-low'
+  useEffect(() => {
+    if (tooOld) update.open()
+  }, [tooOld, update])
+
+  const onConnect = async () => {
+    const outcome = await connect()
+    if (outcome.kind === 'not-installed') install.open()
+    if (outcome.kind === 'failed') {
+      notifications.show({
+        color: 'red',
+        title: t`Wallet`,
+        message: i18n._(walletErrorMessage(outcome.error)),
+      })
+    }
+  }
+
+  const modals = (
+    <>
+      <InstallWalletModal opened={installOpened} onClose={install.close} />
+      <WalletUpdateModal
+        opened={updateOpened}
+        onClose={update.close}
+        version={wallet.version}
+      />
+    </>
+  )
+
+  if (wallet.status === 'connected' && wallet.address) {
+    const address = wallet.address
+    return (
+      <>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              variant={isOg ? 'gradient' : 'default'}
+              gradient={{ from: 'doge.7', to: 'orange.9', deg: 90 }}
+              aria-label={
+                isOg ? t`Wallet ${address}, OG address` : t`Wallet ${address}`
+              }
+            >
+              {isOg ? <span aria-hidden="true">★&nbsp;</span> : null}
+              {shortenAddress(address)}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {wallet.balance ? (
+              <Menu.Label>
+                <Trans>
+                  Balance: {format.amount(wallet.balance.confirmed)} DOGE
+                </Trans>
+              </Menu.Label>
+            ) : null}
+            {isOg ? (
+              <Menu.Label>
+                <Text size="xs" c="doge">
+                  <Trans>OG address: 20% off service fees</Trans>
+                </Text>
+              </Menu.Label>
+            ) : null}
+            <Menu.Item onClick={() => clipboard.copy(address)}>
+              {clipboard.copied ? t`Address copied` : t`Copy address`}
+            </Menu.Item>
+            <Menu.Item color="red" onClick={() => disconnect()}>
+              <Trans>Disconnect</Trans>
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        {modals}
+      </>
+    )
+  }
+
+  const label = (() => {
+    switch (wallet.status) {
+      case 'version-too-low':
+        return t`Update wallet`
+      case 'locked':
+        return t`Unlock wallet`
+      case 'wrong-network':
+        return t`Wrong network`
+      case 'connecting':
+        return t`Connecting…`
+      default:
+        return t`Connect Wallet`
+    }
+  })()
+
+  return (
+    <>
+      <Button
+        loading={wallet.status === 'connecting'}
+        color={wallet.status === 'wrong-network' ? 'red' : undefined}
+        onClick={() => {
+          if (wallet.status === 'connecting') return
+          if (tooOld) update.open()
+          else void onConnect()
+        }}
+      >
+        {label}
+      </Button>
+      {modals}
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import {
+  INITIAL_WALLET_STATE,
+  type WalletError,
+  type WalletState,
+} from '@drc20/wallet'
+import { atom } from 'jotai'
+import { getServices } from '../../app/services'
+
+const walletStateBaseAtom = atom<WalletState>(INITIAL_WALLET_STATE)
+walletStateBaseAtom.onMount = (set) => {
+  const { wallet } = getServices()
+  set(wallet.getSnapshot())
+  return wallet.subscribe(() => set(wallet.getSnapshot()))
+}
+
+/** The wallet's live snapshot (status, address, balance, pending approval). */
+export const walletStateAtom = atom((get) => get(walletStateBaseAtom))
+
+export type ConnectOutcome =
+  | { readonly kind: 'connected' | 'rejected' | 'not-installed' }
+  | { readonly kind: 'failed'; readonly error: WalletError }
+
+/**
+ * Connects the wallet. Not installed → the caller shows the install modal;
+ * a rejection is silent; while a request is pending the same one is reused,
+ * so extra clicks are ignored.
+ */
+export const connectWalletAtom = atom(
+  null,
+  async (get): Promise<ConnectOutcome> => {
+    const state = get(walletStateBaseAtom)
+    if (state.status === 'not-installed' && !state.detecting) {
+      return { kind: 'not-installed' }
+    }
+    const result = await getServices().wallet.connect()
+    return result.match<ConnectOutcome>(
+      (outcome) =>
+        outcome.kind === 'connected'
+          ? { kind: 'connected' }
+          : { kind: 'rejected' },
+      (error) =>
+        error.code === 'WALLET_NOT_INSTALLED'
+          ? { kind: 'not-installed' }
+          : { kind: 'failed', error },
+    )
+  },
+)
+
+export const disconnectWalletAtom = atom(null, () => {
+  getServices().wallet.disconnect()
+})
