@@ -452,6 +452,8 @@ export type {
   PoolPosition,
 } from './pool/getPoolPosition.js'
 export { getPoolPosition, getSwapFeesTotal } from './pool/getPoolPosition.js'
+export type { GetStorageVersionActionParameters } from './preferences/getStorageVersionAction.js'
+export { getStorageVersionAction } from './preferences/getStorageVersionAction.js'
 export type {
   Language,
   ResolveLanguageParameters,
@@ -463,6 +465,23 @@ export {
   resolveLanguage,
   SUPPORTED_LANGUAGES,
 } from './preferences/resolveLanguage.js'
+export type {
+  ColorScheme,
+  ResolvedTheme,
+  ResolveThemeParameters,
+} from './preferences/resolveTheme.js'
+export { resolveTheme } from './preferences/resolveTheme.js'
+export {
+  LANGUAGE_STORAGE_KEY,
+  PERSIST_DEBOUNCE_MS,
+  STORAGE_VERSION_KEY,
+  THEME_STORAGE_KEY,
+} from './preferences/storageKeys.js'
+export type { StoredJsonError } from './preferences/storedJson.js'
+export {
+  parseStoredJson,
+  stringifyForStorage,
+} from './preferences/storedJson.js'
 export { getFeeAmount } from './protocol/getFeeAmount.js'
 export type {
   FeeOrder,

@@ -1,0 +1,14 @@
+/** Local-storage key of the chosen colour scheme (spec §4). */
+export const THEME_STORAGE_KEY = 'theme'
+
+/** Local-storage key of the chosen language (spec §4). */
+export const LANGUAGE_STORAGE_KEY = 'LANG'
+
+/**
+ * Local-storage key holding the app's storage version (our name; the spec
+ * only says a hard-coded version key). See `getStorageVersionAction`.
+ */
+export const STORAGE_VERSION_KEY = 'STORAGE_VERSION'
+
+/** Debounce of persisting client state to storage, ms (spec §4, §9). */
+export const PERSIST_DEBOUNCE_MS = 300
