@@ -87,6 +87,7 @@ export type PayloadIssue =
   | 'NOT_AN_INTEGER'
   | 'NOT_A_STRING'
   | 'UNEXPECTED_VALUE'
+  | 'ZERO_AMOUNT'
   | 'AMOUNT_TOO_LARGE'
   | 'EMPTY_MESSAGE'
 

@@ -78,6 +78,12 @@ describe(validateWalletPayload, () => {
     expect(validateWalletPayload(method, payload).isOk()).toBe(true)
   })
 
+  it('behavior: a zero minimum output is allowed (amt1_min ≥ 0)', () => {
+    expect(
+      validateWalletPayload('createSwap', { ...swap, amt1_min: '0' }).isOk(),
+    ).toBe(true)
+  })
+
   it('behavior: returns a copy without undefined fields, input untouched', () => {
     const input = { ...swap, amt0_min: undefined }
     const result = validateWalletPayload('createSwap', input)._unsafeUnwrap()
@@ -216,6 +222,18 @@ describe(validateWalletPayload, () => {
       'sendDogecoin',
       { p: 'drc-20', op: 'deploy', tick: 'A', max: '2', lim: '1', repeat: 2 },
       { issue: 'UNEXPECTED_VALUE', field: 'repeat' },
+    ],
+    [
+      'a zero swap input',
+      'createSwap',
+      { ...swap, amt0: '0' },
+      { issue: 'ZERO_AMOUNT', field: 'amt0' },
+    ],
+    [
+      'a zero mint',
+      'sendDogecoin',
+      { p: 'drc-20', op: 'mint', tick: 'A', amt: '000' },
+      { issue: 'ZERO_AMOUNT', field: 'amt' },
     ],
     [
       'a bigint value',

@@ -212,8 +212,14 @@ export function validateWalletPayload(
     return invalid('UNEXPECTED_VALUE', 'repeat')
   }
   for (const field of required) {
-    if (clean[field] === undefined || clean[field] === '') {
+    const value = clean[field]
+    if (value === undefined || value === '') {
       return invalid('MISSING_FIELD', field)
+    }
+    // Every required amount is ≥ 1 in its protocol (protocol.md §4–§13);
+    // a zero would be ignored or failed by the indexer.
+    if (INTEGER_STRING_FIELDS.has(field) && /^0+$/.test(String(value))) {
+      return invalid('ZERO_AMOUNT', field)
     }
   }
   return ok(clean as WirePayload)
