@@ -29,8 +29,9 @@ export type GetAddLiquidityAmountsError =
 /**
  * The safe payload for an add (protocol.md §5.5 "Safe way", §6.2):
  * - fixed amount0: `amount1 = amount0 × R1 // R0` (= b, branch 1 exactly);
- * - fixed amount1: `amount0 = amount1 × R0 // R1`; branch 1 then applies
- *   with `b' = amount0 × R1 // R0 ≤ amount1`.
+ * - fixed amount1: `amount0 = amount1 × R0 // R1`, and amount1 is then
+ *   re-derived as `b' = amount0 × R1 // R0 ≤ amount1` (at most the rounding
+ *   dust below what was typed), so the payload IS the branch-1 deposit.
  * The amounts are already the optimal pair, so pair-v2 donates nothing (E17)
  * and the verification quirk (E4) cannot bite. Mins are
  * `amount × (10000 − bps) // 10000`: at settlement, if the price moved so
@@ -52,7 +53,9 @@ export function getAddLiquidityAmounts({
   if (amount <= 0n) return err({ code: 'INVALID_AMOUNT' })
   if (reserve0 <= 0n || reserve1 <= 0n) return err({ code: 'NO_LIQUIDITY' })
   const amount0 = fixed === 'amount0' ? amount : (amount * reserve0) / reserve1
-  const amount1 = fixed === 'amount1' ? amount : (amount * reserve1) / reserve0
+  // Always b = amount0 × R1 // R0, even when amount1 was typed: the typed
+  // value can exceed b by rounding dust, which pair-v2 would donate.
+  const amount1 = (amount0 * reserve1) / reserve0
   if (amount0 === 0n || amount1 === 0n) return err({ code: 'ZERO_AMOUNT' })
   const keep = BPS_DENOMINATOR - slippageBps
   return ok({

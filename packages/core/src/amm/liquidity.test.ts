@@ -232,6 +232,72 @@ describe(getAddLiquidityAmounts, () => {
     )
   })
 
+  it('behavior: fixed amount1 drops the rounding dust pair-v2 would donate', () => {
+    // R0/R1 = 3/7: 10 of token1 → amount0 = 4, and b' = 4 × 7 // 3 = 9
+    const r = getAddLiquidityAmounts({
+      fixed: 'amount1',
+      amount: 10n,
+      reserve0: 3_000n,
+      reserve1: 7_000n,
+      slippageBps: 0n,
+    })._unsafeUnwrap()
+    expect([r.amount0, r.amount1]).toEqual([4n, 9n])
+  })
+
+  const reserves = fc.tuple(
+    fc.bigInt({ min: 1n, max: 10n ** 24n }),
+    fc.bigInt({ min: 1n, max: 10n ** 24n }),
+  )
+  test.prop(
+    [
+      reserves,
+      fc.constantFrom('amount0' as const, 'amount1' as const),
+      fc.bigInt({ min: 1n, max: 10n ** 24n }),
+      fc.bigInt({ min: 0n, max: 10_000n }),
+    ],
+    { numRuns: MONEY_RUNS },
+  )(
+    'property: the payload is the exact branch-1 deposit and passes verification with just those balances',
+    ([reserve0, reserve1], fixed, amount, slippageBps) => {
+      const r = getAddLiquidityAmounts({
+        fixed,
+        amount,
+        reserve0,
+        reserve1,
+        slippageBps,
+      })
+      if (r.isErr()) {
+        expect(r.error.code).toBe('ZERO_AMOUNT')
+        return
+      }
+      const { amount0, amount1, amount0Min, amount1Min } = r.value
+      expect(amount0Min <= amount0 && amount1Min <= amount1).toBe(true)
+      expect(
+        getAddLiquidityVerification({
+          ...r.value,
+          reserve0,
+          reserve1,
+          balance0: amount0,
+          balance1: amount1,
+        }).isOk(),
+      ).toBe(true)
+      const settled = quoteAddLiquidity({
+        amount0Desired: amount0,
+        amount1Desired: amount1,
+        amount0Min,
+        amount1Min,
+        reserve0,
+        reserve1,
+        totalSupply: reserve0 + reserve1,
+      })
+      if (settled.isErr()) {
+        expect(settled.error.code).toBe('ZERO_LIQUIDITY')
+        return
+      }
+      expect(settled.value).toMatchObject({ branch: 1, amount0, amount1 })
+    },
+  )
+
   it.each([
     [0n, 50n, 'INVALID_AMOUNT'],
     [1n, 50n, 'ZERO_AMOUNT'],
@@ -272,6 +338,31 @@ describe(getAddLiquidityVerification, () => {
     expect(
       getAddLiquidityVerification({ ...e4, balance1: 5_000_000_000n }).isOk(),
     ).toBe(true)
+  })
+
+  it('default: E3 verification needs 1e10 UNIX and 5e9 WDOGE', () => {
+    const e3 = {
+      ...e4,
+      amount1: 6_000_000_000n,
+      amount0Min: 0n,
+      amount1Min: 4_900_000_000n,
+    }
+    expect(
+      getAddLiquidityVerification({ ...e3, balance1: 5_000_000_000n }).isOk(),
+    ).toBe(true)
+    expect(
+      getAddLiquidityVerification({
+        ...e3,
+        balance1: 4_999_999_999n,
+      })._unsafeUnwrapErr().code,
+    ).toBe('EXCEEDS_MAX')
+    expect(
+      getAddLiquidityVerification({
+        ...e3,
+        balance0: 9_999_999_999n,
+        balance1: 5_000_000_000n,
+      })._unsafeUnwrapErr().code,
+    ).toBe('INSUFFICIENT_BALANCE')
   })
 
   it('behavior: the E4 safe payload passes with 4e9 of token1', () => {
