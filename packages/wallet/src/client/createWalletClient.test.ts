@@ -219,6 +219,21 @@ describe(createWalletClient, () => {
       },
     )
 
+    it('behavior: connecting a wallet on testnet ends in wrong-network', async () => {
+      const { client } = setup({ network: 'testnet' })
+      await wait(100)
+      const result = client.connect()
+      await wait(200)
+      expect((await result)._unsafeUnwrap()).toEqual({
+        kind: 'connected',
+        address: TEST_ADDRESSES.testnet,
+      })
+      expect(client.getSnapshot()).toMatchObject({
+        status: 'wrong-network',
+        network: 'testnet',
+      })
+    })
+
     it('behavior: connected on load without a popup', async () => {
       const { client, control } = await setupConnected()
       expect(client.getSnapshot().address).toBe(TEST_ADDRESSES.livenet)
