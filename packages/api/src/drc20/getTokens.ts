@@ -2,7 +2,7 @@ import type { Drc20Token } from '@drc20/core'
 import type { ResultAsync } from 'neverthrow'
 import * as v from 'valibot'
 import type { ApiError } from '../errors.js'
-import { postRoute } from '../transport/postRoute.js'
+import { postRoute, type RouteDefinition } from '../transport/postRoute.js'
 import type { ApiTransport, CallOptions, Page } from '../transport/types.js'
 import { dstr, listOf, ts, tsOrNull } from '../transport/wire.js'
 import { socialEntries, toDrc20Token } from './tokenWire.js'
@@ -26,6 +26,15 @@ const tokenRow = v.object({
   last_mint_time: tsOrNull,
 })
 
+export const getTokensRoute: RouteDefinition<
+  ReturnType<typeof listOf<typeof tokenRow>>,
+  Page<Drc20Token>
+> = {
+  path: 'v4/drc20/collect',
+  data: listOf(tokenRow),
+  toDomain: (rows, total) => ({ items: rows.map(toDrc20Token), total }),
+}
+
 /**
  * Token list (POST v4/drc20/collect). Beware the server's cache: without a
  * filter and with `limit > 200` it may answer another request's page with
@@ -36,14 +45,5 @@ export function getTokens(
   params: GetTokensParameters = {},
   options?: CallOptions,
 ): ResultAsync<Page<Drc20Token>, ApiError> {
-  return postRoute(
-    client,
-    {
-      path: 'v4/drc20/collect',
-      data: listOf(tokenRow),
-      toDomain: (rows, total) => ({ items: rows.map(toDrc20Token), total }),
-    },
-    params,
-    options,
-  )
+  return postRoute(client, getTokensRoute, params, options)
 }
