@@ -26,6 +26,7 @@ import {
   READ_TIMEOUT_MS,
   VERSION_TIMEOUT_MS,
 } from './createProviderCaller.js'
+import { getGlobalTimers } from './getGlobalTimers.js'
 import {
   getWalletStatus,
   INITIAL_WALLET_STATE,
@@ -180,17 +181,12 @@ export function createWalletClient(
   parameters: CreateWalletClientParameters = {},
 ): WalletClient {
   const host = parameters.host ?? getDefaultHost()
+  const globalTimers = getGlobalTimers()
   const timers: WalletTimers = {
-    setTimeout:
-      parameters.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms)),
-    clearTimeout:
-      parameters.clearTimeout ??
-      ((id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>)),
-    setInterval:
-      parameters.setInterval ?? ((fn, ms) => globalThis.setInterval(fn, ms)),
-    clearInterval:
-      parameters.clearInterval ??
-      ((id) => globalThis.clearInterval(id as ReturnType<typeof setInterval>)),
+    setTimeout: parameters.setTimeout ?? globalTimers.setTimeout,
+    clearTimeout: parameters.clearTimeout ?? globalTimers.clearTimeout,
+    setInterval: parameters.setInterval ?? globalTimers.setInterval,
+    clearInterval: parameters.clearInterval ?? globalTimers.clearInterval,
   }
   const pollIntervalMs = parameters.pollIntervalMs ?? WALLET_POLL_MS
   const detectionWindowMs = parameters.detectionWindowMs ?? DETECTION_WINDOW_MS

@@ -1,3 +1,4 @@
+import { getGlobalTimers } from '../client/getGlobalTimers.js'
 import type { WalletHost } from '../provider/types.js'
 
 /**
@@ -167,6 +168,7 @@ export function createTestProvider(
     livenet: TEST_ADDRESSES.livenet,
     testnet: TEST_ADDRESSES.testnet,
   }
+  const { setTimeout } = getGlobalTimers()
   const readLatencyMs = parameters.readLatencyMs ?? 20
   const approvalLatencyMs = parameters.approvalLatencyMs ?? 50
   const globals = parameters.globals ?? 'dogeuni'
