@@ -49,10 +49,7 @@ export { getExchangeTotals } from './exchange/getExchangeTotals.js'
 export type { GetFileCollectionAttributesParameters } from './file/getFileCollectionAttributes.js'
 export { getFileCollectionAttributes } from './file/getFileCollectionAttributes.js'
 export type { GetFileCollectionItemsParameters } from './file/getFileCollectionItems.js'
-export {
-  attributeRow,
-  getFileCollectionItems,
-} from './file/getFileCollectionItems.js'
+export { getFileCollectionItems } from './file/getFileCollectionItems.js'
 export type { GetFileCollectionsParameters } from './file/getFileCollections.js'
 export { getFileCollections } from './file/getFileCollections.js'
 export type { GetFileHoldingsParameters } from './file/getFileHoldings.js'
@@ -70,11 +67,7 @@ export { getFileExchangeActivity } from './fileExchange/getFileExchangeActivity.
 export type { GetFileExchangeItemsParameters } from './fileExchange/getFileExchangeItems.js'
 export { getFileExchangeItems } from './fileExchange/getFileExchangeItems.js'
 export type { GetFileExchangeOrdersParameters } from './fileExchange/getFileExchangeOrders.js'
-export {
-  exchangeOp,
-  getFileExchangeOrders,
-  joinOps,
-} from './fileExchange/getFileExchangeOrders.js'
+export { getFileExchangeOrders } from './fileExchange/getFileExchangeOrders.js'
 export { getBlockInfo } from './info/getBlockInfo.js'
 export { getBlockInfoWithRetry } from './info/getBlockInfoWithRetry.js'
 export { getBlockNumberRetryDelay } from './info/getBlockNumberRetryDelay.js'
@@ -157,10 +150,7 @@ export type {
   ParseJsonBodyError,
   ParseJsonBodyOptions,
 } from './transport/parseJsonBody.js'
-export {
-  getLeadingJsonValue,
-  parseJsonBody,
-} from './transport/parseJsonBody.js'
+export { parseJsonBody } from './transport/parseJsonBody.js'
 export type { ScaleDecimalRounding } from './transport/scaleDecimal.js'
 export { scaleDecimal } from './transport/scaleDecimal.js'
 export type {

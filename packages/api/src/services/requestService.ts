@@ -21,41 +21,50 @@ export function requestService(
   options?: CallOptions,
 ): ResultAsync<Record<string, unknown>, ApiError> {
   const method = endpoint.method ?? (init.body === undefined ? 'GET' : 'POST')
-  return requestText(
-    transport,
-    endpoint.url,
-    { method, ...(init.body === undefined ? {} : { body: init.body }) },
-    options,
-  ).andThen(({ status, text }): Result<Record<string, unknown>, ApiError> => {
-    if (status !== 200) {
-      return err({
-        kind: 'http',
-        status,
-        message: `HTTP error! status: ${status}`,
-        serverMessage: null,
-      })
-    }
-    return parseJsonBody(text, { numbers: 'text' })
-      .mapErr((e) => decodeError(e.message, '', e.cause))
-      .andThen((body): Result<Record<string, unknown>, ApiError> => {
-        if (typeof body === 'string') {
-          return err({ kind: 'api', code: null, message: body })
-        }
-        if (!isRecord(body)) return err(decodeError('body is not an object'))
-        const code = readCode(body.code)
-        if (body.error !== undefined && body.error !== null) {
-          return err({ kind: 'api', code, message: String(body.error) })
-        }
-        if (code !== null && code !== 200) {
-          return err({
-            kind: 'api',
-            code,
-            message: typeof body.msg === 'string' ? body.msg : '',
-          })
-        }
-        return ok(body)
-      })
-  })
+  // A bodiless POST still sends `{}`: the provider's handlers reject an
+  // empty body (provider-api.md §1).
+  const request: RequestInit =
+    init.body !== undefined
+      ? { method, body: init.body }
+      : method === 'POST'
+        ? {
+            method,
+            body: '{}',
+            headers: { 'Content-Type': 'application/json' },
+          }
+        : { method }
+  return requestText(transport, endpoint.url, request, options).andThen(
+    ({ status, text }): Result<Record<string, unknown>, ApiError> => {
+      if (status !== 200) {
+        return err({
+          kind: 'http',
+          status,
+          message: `HTTP error! status: ${status}`,
+          serverMessage: null,
+        })
+      }
+      return parseJsonBody(text, { numbers: 'text' })
+        .mapErr((e) => decodeError(e.message, '', e.cause))
+        .andThen((body): Result<Record<string, unknown>, ApiError> => {
+          if (typeof body === 'string') {
+            return err({ kind: 'api', code: null, message: body })
+          }
+          if (!isRecord(body)) return err(decodeError('body is not an object'))
+          const code = readCode(body.code)
+          if (body.error !== undefined && body.error !== null) {
+            return err({ kind: 'api', code, message: String(body.error) })
+          }
+          if (code !== null && code !== 200) {
+            return err({
+              kind: 'api',
+              code,
+              message: typeof body.msg === 'string' ? body.msg : '',
+            })
+          }
+          return ok(body)
+        })
+    },
+  )
 }
 
 /** Envelope codes arrive as number text here (numbers are kept as text). */

@@ -103,9 +103,9 @@ describe(getDogeUsdPrice, () => {
       usdPerDoge: '0.3166',
       source: 'proxy',
     })
-    expect(server.requests.map((r) => [r.method, r.path])).toEqual([
-      ['GET', '/price'],
-      ['POST', '/proxy'],
+    expect(server.requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['GET', '/price', ''],
+      ['POST', '/proxy', '{}'],
     ])
   })
 
