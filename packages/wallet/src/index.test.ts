@@ -18,7 +18,6 @@ it('default: the public surface', () => {
       "USER_REJECTED",
       "VERSION_TIMEOUT_MS",
       "WALLET_FAILED_TEXTS",
-      "WALLET_POLL_MS",
       "createApprovalQueue",
       "createTestProvider",
       "createWalletClient",

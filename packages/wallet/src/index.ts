@@ -26,7 +26,6 @@ export {
   DETECTION_POLL_MS,
   DETECTION_WINDOW_MS,
   PROVIDER_INITIALIZED_EVENTS,
-  WALLET_POLL_MS,
 } from './client/createWalletClient.js'
 export type {
   PendingApproval,

@@ -1,4 +1,8 @@
-import { type InscriptionPayload, isWalletVersionSupported } from '@drc20/core'
+import {
+  type InscriptionPayload,
+  isWalletVersionSupported,
+  WALLET_POLL_MS,
+} from '@drc20/core'
 import { err, errAsync, ok, type Result, ResultAsync } from 'neverthrow'
 import { parseBalance, type WalletBalance } from '../balance/parseBalance.js'
 import { isRejected, type Rejected } from '../errors/mapRejection.js'
@@ -35,8 +39,6 @@ import {
   type WalletState,
 } from './walletState.js'
 
-/** The spec's wallet poll (spec §4). */
-export const WALLET_POLL_MS = 1_000
 /** Poll for a late-injected provider this often during detection (§1.3). */
 export const DETECTION_POLL_MS = 100
 /** Give up waiting for the provider this long after `load` (§1.3). */
