@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, store } from './app/App'
-import { initServices } from './app/services'
+import { setServicesConfig } from './app/services'
 import { applyStorageVersion } from './app/storageVersion'
 import { installWindowErrorHandlers } from './app/windowErrors'
 import { loadRuntimeConfig } from './config/runtimeConfig'
@@ -22,7 +22,7 @@ if (config.isErr()) {
   renderStartupError(root, config.error)
 } else {
   store.set(setRuntimeConfigAtom, config.value)
-  initServices(config.value)
+  setServicesConfig(config.value)
   store.set(setStorageResetAtom, storageOutcome === 'reset')
   createRoot(root).render(
     <StrictMode>

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Box, Group, Text } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
-import { WalletButton } from '../wallet/WalletButton'
+import { LazyWalletButton } from '../wallet/LazyWalletButton'
 import classes from './Header.module.css'
 import { LanguageMenu } from './LanguageMenu'
 import { MobileMenu } from './MobileMenu'
@@ -38,7 +38,7 @@ export function Header() {
         <Group gap="xs" wrap="nowrap">
           <LanguageMenu />
           <ThemeToggle />
-          <WalletButton />
+          <LazyWalletButton />
         </Group>
       </Group>
     </Box>

@@ -7,11 +7,10 @@ import {
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { getServices, initServices } from '../../app/services'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { TEST_CONFIG } from '../../test/testConfig'
 import { setIsOgAtom } from '../og/atoms'
 import { WalletButton } from './WalletButton'
+import { getWalletClient, setWalletClient } from './walletService'
 
 function setup(parameters: CreateTestProviderParameters = {}) {
   const sim = createTestProvider({
@@ -20,12 +19,12 @@ function setup(parameters: CreateTestProviderParameters = {}) {
     ...parameters,
   })
   const wallet = createWalletClient({ host: sim.host, detectionWindowMs: 50 })
-  initServices(TEST_CONFIG, { wallet })
+  setWalletClient(wallet)
   const view = renderWithProviders(<WalletButton />)
   return { ...sim, ...view, user: userEvent.setup() }
 }
 
-afterEach(() => getServices().wallet.dispose())
+afterEach(() => getWalletClient().dispose())
 
 describe('WalletButton', () => {
   it('behavior: not installed → the install modal', async () => {

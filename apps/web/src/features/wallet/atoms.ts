@@ -4,11 +4,11 @@ import {
   type WalletState,
 } from '@drc20/wallet'
 import { atom } from 'jotai'
-import { getServices } from '../../app/services'
+import { getWalletClient } from './walletService'
 
 const walletStateBaseAtom = atom<WalletState>(INITIAL_WALLET_STATE)
 walletStateBaseAtom.onMount = (set) => {
-  const { wallet } = getServices()
+  const wallet = getWalletClient()
   set(wallet.getSnapshot())
   return wallet.subscribe(() => set(wallet.getSnapshot()))
 }
@@ -32,7 +32,7 @@ export const connectWalletAtom = atom(
     if (state.status === 'not-installed' && !state.detecting) {
       return { kind: 'not-installed' }
     }
-    const result = await getServices().wallet.connect()
+    const result = await getWalletClient().connect()
     return result.match<ConnectOutcome>(
       (outcome) =>
         outcome.kind === 'connected'
@@ -47,5 +47,5 @@ export const connectWalletAtom = atom(
 )
 
 export const disconnectWalletAtom = atom(null, () => {
-  getServices().wallet.disconnect()
+  getWalletClient().disconnect()
 })
