@@ -649,9 +649,16 @@ export function createWalletClient(
             ? ok(outcome.error)
             : err(outcome.error)
         }
+        if (provider !== target) {
+          return err({
+            code: 'WALLET_LOCKED_OR_CLOSED',
+            reason: 'PROVIDER_GONE',
+            method: 'requestAccounts',
+          })
+        }
         const list = toAccounts(outcome.value)
         const first = list[0]
-        if (first === undefined || provider !== target) {
+        if (first === undefined) {
           return err({
             code: 'WALLET_FAILED',
             reason: 'NO_ACCOUNT',
