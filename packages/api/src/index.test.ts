@@ -19,7 +19,6 @@ describe('public surface', () => {
         "getBalancesV3",
         "getBlockInfo",
         "getBlockInfoWithRetry",
-        "getBlockNumberRetryDelay",
         "getBoxOrders",
         "getBoxSales",
         "getCrossOrder",

@@ -70,7 +70,6 @@ export type { GetFileExchangeOrdersParameters } from './fileExchange/getFileExch
 export { getFileExchangeOrders } from './fileExchange/getFileExchangeOrders.js'
 export { getBlockInfo } from './info/getBlockInfo.js'
 export { getBlockInfoWithRetry } from './info/getBlockInfoWithRetry.js'
-export { getBlockNumberRetryDelay } from './info/getBlockNumberRetryDelay.js'
 export { getLastNumber } from './info/getLastNumber.js'
 export type { GetNftCollectionsParameters } from './nft/getNftCollections.js'
 export { getNftCollections } from './nft/getNftCollections.js'
@@ -100,7 +99,7 @@ export {
 } from './paging/fetchAllTokens.js'
 export type { GetDogeUsdPriceReturnType } from './services/getDogeUsdPrice.js'
 export { getDogeUsdPrice } from './services/getDogeUsdPrice.js'
-export type { GasTiers } from './services/getGasTiers.js'
+export type { ServiceGasTiers } from './services/getGasTiers.js'
 export { getGasTiers } from './services/getGasTiers.js'
 export type {
   GetUtxoBalanceParameters,

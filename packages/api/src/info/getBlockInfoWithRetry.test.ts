@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 import { createApiTransport } from '../transport/createApiTransport.js'
 import { getBlockInfoWithRetry } from './getBlockInfoWithRetry.js'
-import { getBlockNumberRetryDelay } from './getBlockNumberRetryDelay.js'
 
 const OK =
   '{"code":200,"msg":"success","data":{"chain_height":12,"index_height":10},"total":0}'
@@ -31,19 +30,6 @@ function setup() {
   })
   return { client, sleeps }
 }
-
-describe(getBlockNumberRetryDelay, () => {
-  it.each([
-    [0, 1000],
-    [1, 2000],
-    [2, 4000],
-    [3, undefined],
-    [-1, undefined],
-    [0.5, undefined],
-  ])('behavior: attempt %s → %s', (attempt, delay) => {
-    expect(getBlockNumberRetryDelay(attempt)).toBe(delay)
-  })
-})
 
 describe(getBlockInfoWithRetry, () => {
   it('behavior: retries after 1 s, 2 s, 4 s and then succeeds', async () => {

@@ -1,4 +1,8 @@
-import type { Drc20Balance } from '@drc20/core'
+import {
+  BALANCE_MAX_PAGES,
+  BALANCE_PAGE_SIZE,
+  type Drc20Balance,
+} from '@drc20/core'
 import { err, ok, ResultAsync } from 'neverthrow'
 import { getBalances } from '../drc20/getBalances.js'
 import type { ApiError } from '../errors.js'
@@ -39,8 +43,8 @@ export function fetchAllBalances(
   const {
     holderAddress,
     tick,
-    pageSize = 2000,
-    maxPages = 10,
+    pageSize = BALANCE_PAGE_SIZE,
+    maxPages = BALANCE_MAX_PAGES,
     pauseMs = 0,
     onProgress,
     signal,

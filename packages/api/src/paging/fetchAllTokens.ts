@@ -1,4 +1,8 @@
-import type { Drc20Token } from '@drc20/core'
+import {
+  type Drc20Token,
+  TOKEN_LIST_PAGE_PAUSE_MS,
+  TOKEN_LIST_PAGE_SIZE,
+} from '@drc20/core'
 import { err, ok, ResultAsync } from 'neverthrow'
 import { getTokens } from '../drc20/getTokens.js'
 import type { ApiError } from '../errors.js'
@@ -63,8 +67,8 @@ export function fetchAllTokens(
   const {
     onProgress,
     signal,
-    pauseMs = 100,
-    pageSize = 1000,
+    pauseMs = TOKEN_LIST_PAGE_PAUSE_MS,
+    pageSize = TOKEN_LIST_PAGE_SIZE,
     maxRetries,
     retryDelayMs,
     maxPages = 1000,

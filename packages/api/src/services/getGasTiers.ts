@@ -1,3 +1,4 @@
+import type { GasTiers } from '@drc20/core'
 import { err, errAsync, ok, type Result, ResultAsync } from 'neverthrow'
 import { type ApiError, decodeError } from '../errors.js'
 import { isRecord } from '../transport/readEnvelope.js'
@@ -9,11 +10,8 @@ import type {
 } from '../transport/types.js'
 import { readCache, requestService, writeCache } from './requestService.js'
 
-/** Fee rates in koinu per kB (1000 bytes). */
-export type GasTiers = {
-  readonly low: bigint
-  readonly medium: bigint
-  readonly high: bigint
+/** Core's gas tiers (koinu per kB) plus the service that gave them. */
+export type ServiceGasTiers = GasTiers & {
   readonly source: FeeServiceEndpoint['kind']
 }
 
@@ -33,7 +31,7 @@ const CACHE_KEY = 'gasTiers'
 export function getGasTiers(
   client: ApiTransport,
   options?: CallOptions,
-): ResultAsync<GasTiers, ApiError> {
+): ResultAsync<ServiceGasTiers, ApiError> {
   const cached = readCache(client, CACHE_KEY, isGasTiers)
   if (cached !== undefined) return new ResultAsync(Promise.resolve(ok(cached)))
   const services = client.services.fees ?? []
@@ -45,7 +43,7 @@ export function getGasTiers(
   }
   return new ResultAsync(
     (async () => {
-      let last: Result<GasTiers, ApiError> = err({ kind: 'aborted' })
+      let last: Result<ServiceGasTiers, ApiError> = err({ kind: 'aborted' })
       for (const service of services) {
         last = await requestService(client, service, {}, options).andThen(
           (body) => readTiers(body, service.kind),
@@ -64,7 +62,7 @@ export function getGasTiers(
 function readTiers(
   body: Record<string, unknown>,
   kind: FeeServiceEndpoint['kind'],
-): Result<GasTiers, ApiError> {
+): Result<ServiceGasTiers, ApiError> {
   if (kind === 'mempool') {
     const low = rate(body.hourFee, 3, 'hourFee')
     const medium = rate(body.halfHourFee, 3, 'halfHourFee')
@@ -106,6 +104,6 @@ function rate(
   return ok(scaled)
 }
 
-function isGasTiers(value: unknown): value is GasTiers {
+function isGasTiers(value: unknown): value is ServiceGasTiers {
   return isRecord(value) && typeof value.low === 'bigint'
 }
