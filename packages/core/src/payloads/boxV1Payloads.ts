@@ -35,6 +35,7 @@ export type BoxV1MintPayload = {
   readonly amt1: string
 }
 
+/** Parameters of {@link createBoxV1DeployPayload}. */
 export type CreateBoxV1DeployPayloadParameters = {
   /** The new token, as typed (2..8 ASCII letters or digits). */
   readonly tick0: string
@@ -114,6 +115,7 @@ export function createBoxV1DeployPayload({
   })
 }
 
+/** Parameters of {@link createBoxV1MintPayload}. */
 export type CreateBoxV1MintPayloadParameters = {
   /** The box (its tick0). */
   readonly tick0: string

@@ -35,6 +35,7 @@ export type Drc20TransferPayload = {
   readonly amt: string
 }
 
+/** Parameters of {@link createDrc20DeployPayload}. */
 export type CreateDrc20DeployPayloadParameters = {
   /** The new tick as typed; trimmed and upper-cased. */
   readonly tick: string
@@ -84,6 +85,7 @@ export function createDrc20DeployPayload({
   })
 }
 
+/** Parameters of {@link createDrc20MintPayload}. */
 export type CreateDrc20MintPayloadParameters = {
   readonly tick: string
   /** Amount per repeat, base units, ≥ 1 (≤ lim is checked by `validateMintForm`). */
@@ -121,6 +123,7 @@ export function createDrc20MintPayload({
   })
 }
 
+/** Parameters of {@link createDrc20TransferPayload}. */
 export type CreateDrc20TransferPayloadParameters = {
   /** Any registered tick (LP ticks and WDOGE(WRAPPED-DOGE) included). */
   readonly tick: string

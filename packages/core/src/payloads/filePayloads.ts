@@ -9,6 +9,7 @@ export type FileTransferPayload = {
   readonly file_id: string
 }
 
+/** Parameters of {@link createFileTransferPayload}. */
 export type CreateFileTransferPayloadParameters = { readonly fileId: string }
 
 /** Builds a file transfer. Checks: `file_id` is a tx hash (the file's deploy reveal). */

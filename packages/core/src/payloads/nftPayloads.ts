@@ -18,6 +18,7 @@ export type NftDeployPayload = {
   readonly prompt: string
 }
 
+/** AI-NFT mint: one NFT of `tick` from `prompt` and `seed`; out1 pays the mint fee. */
 export type NftMintPayload = {
   readonly p: 'nft/ai'
   readonly op: 'mint'
@@ -27,6 +28,7 @@ export type NftMintPayload = {
   readonly seed: number
 }
 
+/** AI-NFT transfer: sends token `tick_id` of `tick` to reveal out0. */
 export type NftTransferPayload = {
   readonly p: 'nft/ai'
   readonly op: 'transfer'
@@ -38,6 +40,7 @@ export type NftTransferPayload = {
 /** NFT ticks are 2..32 bytes (protocol.md §3). */
 const NFT_TICK_MAX_LENGTH = 32
 
+/** Parameters of {@link createNftDeployPayload}. */
 export type CreateNftDeployPayloadParameters = {
   readonly tick: string
   readonly total: number
@@ -66,6 +69,7 @@ export function createNftDeployPayload({
   })
 }
 
+/** Parameters of {@link createNftMintPayload}. */
 export type CreateNftMintPayloadParameters = {
   readonly tick: string
   readonly prompt: string
@@ -92,6 +96,7 @@ export function createNftMintPayload({
   })
 }
 
+/** Parameters of {@link createNftTransferPayload}. */
 export type CreateNftTransferPayloadParameters = {
   readonly tick: string
   readonly tickId: number

@@ -33,6 +33,7 @@ export type OrderV1CancelPayload = {
   readonly amt0: string
 }
 
+/** Parameters of {@link createOrderV1CreatePayload}. */
 export type CreateOrderV1CreatePayloadParameters = {
   /** Token sold. */
   readonly tick0: string
@@ -75,6 +76,7 @@ export function createOrderV1CreatePayload({
   })
 }
 
+/** Parameters of {@link createOrderV1TradePayload}. */
 export type CreateOrderV1TradePayloadParameters = {
   /** The order id: its create reveal tx hash. */
   readonly exid: string
@@ -102,6 +104,7 @@ export function createOrderV1TradePayload({
   })
 }
 
+/** Parameters of {@link createOrderV1CancelPayload}. */
 export type CreateOrderV1CancelPayloadParameters = {
   readonly exid: string
   /** Quantity withdrawn, ≥ 1; send the remaining amount (only the maker should cancel, §8.4). */

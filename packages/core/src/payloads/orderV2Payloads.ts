@@ -27,6 +27,7 @@ export type OrderV2CancelPayload = {
   readonly ex_id: string
 }
 
+/** Parameters of {@link createOrderV2CreatePayload}. */
 export type CreateOrderV2CreatePayloadParameters = {
   readonly fileId: string
   /** Payment token. */
@@ -58,6 +59,7 @@ export function createOrderV2CreatePayload({
   })
 }
 
+/** Parameters of {@link createOrderV2TradePayload}. */
 export type CreateOrderV2TradePayloadParameters = {
   readonly exId: string
   /** The order's tick. */
@@ -93,6 +95,7 @@ export function createOrderV2TradePayload({
   })
 }
 
+/** Parameters of {@link createOrderV2CancelPayload}. */
 export type CreateOrderV2CancelPayloadParameters = { readonly exId: string }
 
 /** Builds an order-v2 cancel (maker only). Checks: `ex_id` is a tx hash. */

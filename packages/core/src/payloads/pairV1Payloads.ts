@@ -68,6 +68,7 @@ export type PairV1SwapPayload = {
   readonly doge: 0 | 1
 }
 
+/** Parameters of {@link createPairV1CreatePayload}. */
 export type CreatePairV1CreatePayloadParameters = {
   readonly tick0: string
   readonly tick1: string
@@ -119,6 +120,7 @@ export function createPairV1CreatePayload({
   })
 }
 
+/** Parameters of {@link createPairV1AddPayload}. */
 export type CreatePairV1AddPayloadParameters = {
   readonly tick0: string
   readonly tick1: string
@@ -175,6 +177,7 @@ export function createPairV1AddPayload({
   })
 }
 
+/** Parameters of {@link createPairV1RemovePayload}. */
 export type CreatePairV1RemovePayloadParameters = {
   readonly tick0: string
   readonly tick1: string
@@ -214,6 +217,7 @@ export function createPairV1RemovePayload({
   })
 }
 
+/** Parameters of {@link createPairV1SwapPayload}. */
 export type CreatePairV1SwapPayloadParameters = {
   /** The token paid. */
   readonly tick0: string

@@ -63,6 +63,7 @@ export type PairV2SwapPayload = {
   readonly doge: 0 | 1
 }
 
+/** Parameters of {@link createPairV2CreatePayload}. */
 export type CreatePairV2CreatePayloadParameters = {
   readonly pairId: string
   readonly tick0Id: string
@@ -116,6 +117,7 @@ export function createPairV2CreatePayload({
   })
 }
 
+/** Parameters of {@link createPairV2AddPayload}. */
 export type CreatePairV2AddPayloadParameters = {
   readonly pairId: string
   /** The pool's stored tick0_id (its order is authoritative). */
@@ -177,6 +179,7 @@ export function createPairV2AddPayload({
   })
 }
 
+/** Parameters of {@link createPairV2RemovePayload}. */
 export type CreatePairV2RemovePayloadParameters = {
   readonly pairId: string
   readonly tick0Id: string
@@ -215,6 +218,7 @@ export function createPairV2RemovePayload({
   })
 }
 
+/** Parameters of {@link createPairV2SwapPayload}. */
 export type CreatePairV2SwapPayloadParameters = {
   readonly pairId: string
   /** The id paid (must be one of the pool's ids). */

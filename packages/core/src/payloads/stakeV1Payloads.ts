@@ -17,6 +17,7 @@ export type StakeV1GetAllRewardPayload = {
   readonly tick: string
 }
 
+/** Parameters of {@link createStakeV1StakePayload}. */
 export type CreateStakeV1StakePayloadParameters = {
   readonly op: 'stake' | 'unstake'
   readonly tick: string
@@ -40,6 +41,7 @@ export function createStakeV1StakePayload({
   })
 }
 
+/** Parameters of {@link createStakeV1GetAllRewardPayload}. */
 export type CreateStakeV1GetAllRewardPayloadParameters = {
   readonly tick: string
 }

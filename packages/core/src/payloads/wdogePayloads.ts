@@ -24,6 +24,7 @@ export type WdogeWithdrawPayload = {
   readonly amt: string
 }
 
+/** Parameters of {@link createWdogeDepositPayload}. */
 export type CreateWdogeDepositPayloadParameters = {
   /** DOGE base units to wrap, ≥ 1 (the protocol's only floor; the product's 0.9 DOGE floor is checked by the wrap rules). */
   readonly amt: bigint
@@ -52,6 +53,7 @@ export function createWdogeDepositPayload({
   })
 }
 
+/** Parameters of {@link createWdogeWithdrawPayload}. */
 export type CreateWdogeWithdrawPayloadParameters = {
   /** WDOGE base units to unwrap, ≥ 100,000,000 (1 DOGE). */
   readonly amt: bigint

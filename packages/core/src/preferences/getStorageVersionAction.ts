@@ -1,3 +1,4 @@
+/** Parameters of {@link getStorageVersionAction}. */
 export type GetStorageVersionActionParameters = {
   /** The value under `STORAGE_VERSION_KEY`, if any (untrusted). */
   readonly stored: unknown

@@ -7,8 +7,10 @@ export const SUPPORTED_LANGUAGES = [
   'vi',
 ] as const
 
+/** A language the product ships (a BCP 47 tag). */
 export type Language = (typeof SUPPORTED_LANGUAGES)[number]
 
+/** The source language, used when nothing better is known. */
 export const DEFAULT_LANGUAGE: Language = 'en-US'
 
 /** Narrows an unknown value (e.g. from storage) to a supported language. */
@@ -35,6 +37,7 @@ export function matchLanguage(tag: string): Language | undefined {
   )
 }
 
+/** Parameters of {@link resolveLanguage}. */
 export type ResolveLanguageParameters = {
   /** The value stored under the `LANG` key, if any (untrusted). */
   stored?: unknown

@@ -1,6 +1,7 @@
 /** The two colour schemes. */
 export type ColorScheme = 'light' | 'dark'
 
+/** Parameters of {@link resolveTheme}. */
 export type ResolveThemeParameters = {
   /** The value under `THEME_STORAGE_KEY`, if any (untrusted). */
   readonly stored: unknown
@@ -8,6 +9,7 @@ export type ResolveThemeParameters = {
   readonly systemPrefersDark: boolean
 }
 
+/** The scheme to show and whether it still follows the system. */
 export type ResolvedTheme = {
   readonly scheme: ColorScheme
   /** True while no choice is stored: keep following system changes. */

@@ -32,11 +32,13 @@ export type DeployFormIssueCode =
   | 'AMOUNT_TOO_LARGE'
   | AmountFieldIssueCode
 
+/** One issue of the deploy form: the field and its code. */
 export type DeployFormIssue = FormIssue<
   'tick' | 'total' | 'limit',
   DeployFormIssueCode
 >
 
+/** Parameters of {@link validateDeployForm}. */
 export type ValidateDeployFormParameters = {
   readonly tick: string
   /** Total supply as typed, in display units. */
@@ -49,6 +51,7 @@ export type ValidateDeployFormParameters = {
   readonly tickExists?: boolean
 }
 
+/** A valid deploy form: normalised tick and base-unit amounts. */
 export type ValidDeployForm = {
   readonly tick: string
   /** `max` in base units. */

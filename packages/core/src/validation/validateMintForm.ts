@@ -33,6 +33,7 @@ export type MintFormIssueCode =
   | 'EXCEEDS_REMAINING_SUPPLY'
   | AmountFieldIssueCode
 
+/** One issue of the mint form; `EXCEEDS_REMAINING_SUPPLY` carries the numbers to show. */
 export type MintFormIssue =
   | FormIssue<
       'tick' | 'amount' | 'repeat',
@@ -59,6 +60,7 @@ export type MintableToken = {
   readonly decimals: number
 }
 
+/** Parameters of {@link validateMintForm}. */
 export type ValidateMintFormParameters = {
   readonly tick: string
   /** Amount per repeat as typed, display units. */
@@ -69,6 +71,7 @@ export type ValidateMintFormParameters = {
   readonly token: MintableToken | undefined
 }
 
+/** A valid mint form, ready for `createDrc20MintPayload`. */
 export type ValidMintForm = {
   readonly tick: string
   /** Per repeat, base units. */

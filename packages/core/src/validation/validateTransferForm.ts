@@ -22,6 +22,7 @@ export type TransferFormIssueCode =
   | 'INSUFFICIENT_BALANCE'
   | AmountFieldIssueCode
 
+/** One issue of the transfer form; `INVALID_ADDRESS` carries the address error code. */
 export type TransferFormIssue =
   | FormIssue<'address' | 'amount', TransferFormIssueCode>
   | {
@@ -31,6 +32,7 @@ export type TransferFormIssue =
       readonly reason: AddressError['code']
     }
 
+/** Parameters of {@link validateTransferForm}. */
 export type ValidateTransferFormParameters = {
   /** Recipient as typed; surrounding spaces are ignored. */
   readonly address: string
@@ -46,6 +48,7 @@ export type ValidateTransferFormParameters = {
   readonly network?: DogecoinNetwork
 }
 
+/** A valid transfer form, ready for `createDrc20TransferPayload`. */
 export type ValidTransferForm = {
   readonly address: string
   /** Base units. */

@@ -25,6 +25,7 @@ export type UploadArchiveIssue =
       readonly maxSize: number
     }
 
+/** Parameters of {@link validateUploadArchive}. */
 export type ValidateUploadArchiveParameters = {
   /** The uploaded file's name. */
   readonly archiveName: string

@@ -10,6 +10,7 @@ export type UploadOrderIssue =
   /** The data-accuracy checkbox is not ticked. */
   | { readonly code: 'DATA_ACCURACY_NOT_CONFIRMED' }
 
+/** Parameters of {@link validateUploadOrder}. */
 export type ValidateUploadOrderParameters = {
   /** Transaction volume of the upload, DOGE base units. */
   readonly volume: bigint

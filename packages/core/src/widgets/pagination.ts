@@ -4,6 +4,7 @@ export const DEFAULT_PAGE_SIZE = 10
 /** A pagination button: a page number (1-based) or a gap marker. */
 export type PaginationItem = number | 'start-ellipsis' | 'end-ellipsis'
 
+/** Parameters of {@link getPaginationWindow}. */
 export type GetPaginationWindowParameters = {
   /** Current page, 1-based (clamped to 1..pageCount). */
   readonly page: number
