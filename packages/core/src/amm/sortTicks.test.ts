@@ -1,3 +1,4 @@
+import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import {
   compareTicks,
@@ -43,4 +44,14 @@ describe(lpTickName, () => {
       'UNIXWDOGE(WRAPPED-DOGE)',
     )
   })
+})
+
+describe('compareTicks and UTF-8 bytes', () => {
+  test.prop([fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' })])(
+    'property: orders exactly like a byte-wise compare of the UTF-8 encoding',
+    (a, b) => {
+      const bytes = Math.sign(Buffer.compare(Buffer.from(a), Buffer.from(b)))
+      expect(Math.sign(compareTicks(a, b))).toBe(bytes)
+    },
+  )
 })

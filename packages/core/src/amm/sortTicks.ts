@@ -1,13 +1,12 @@
-const encoder = new TextEncoder()
-
 /**
- * Go string order: lexicographic on UTF-8 bytes (protocol.md §1.3). For
- * ASCII this equals JavaScript `<`; for astral characters it does not, so we
- * compare the encoded bytes. Returns < 0, 0 or > 0.
+ * Go string order: lexicographic on UTF-8 bytes (protocol.md §1.3). UTF-8
+ * preserves code point order, so comparing code points gives the same
+ * answer without encoding; JavaScript's `<` compares UTF-16 units instead,
+ * which differs for astral characters. Returns < 0, 0 or > 0.
  */
 export function compareTicks(a: string, b: string): number {
-  const x = encoder.encode(a)
-  const y = encoder.encode(b)
+  const x = Array.from(a, (c) => c.codePointAt(0) as number)
+  const y = Array.from(b, (c) => c.codePointAt(0) as number)
   const n = Math.min(x.length, y.length)
   for (let i = 0; i < n; i++) {
     const d = (x[i] as number) - (y[i] as number)
