@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util'
 import { createDevnet, type Devnet } from './createDevnet.js'
-import { createSeedWorld, type SeedScale } from './seed/createSeedWorld.js'
+import type { SeedScale } from './seed/createSeedWorld.js'
 import { startDevnetServer } from './server/createDevnetServer.js'
 
 const USAGE = `drc20-devnet: local DRC-20 chain, indexer and provider API
@@ -27,14 +27,12 @@ async function start(values: Record<string, string | boolean | undefined>) {
   const make = (reset: boolean) =>
     createDevnet({ seed, scale, dataDir, reset, genesisTime })
   let devnet: Devnet = make(values.reset === true)
-  const og = createSeedWorld({ seed, scale: 'empty', genesisTime }).ogAddresses
   const server = await startDevnetServer({
     devnet: () => devnet,
     reset: () => {
       devnet = make(true)
       return devnet
     },
-    ogAddresses: og.length ? og : devnet.accounts.map((a) => a.address),
     port,
     host,
   })

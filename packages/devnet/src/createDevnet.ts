@@ -78,6 +78,10 @@ export type Devnet = {
   readonly setHalted: (halted: boolean) => void
   readonly isHalted: () => boolean
   readonly dogeBalance: (address: string) => DogeBalance
+  /** Bytes of an inscribed file or image (seed world or chain). */
+  readonly content: (id: string) => { data: Buffer; type: string } | undefined
+  /** Addresses of the OG list. */
+  readonly ogAddresses: readonly string[]
   /** Finds a tx in the mempool or the chain. */
   readonly findTx: (
     txHash: string,
@@ -285,6 +289,23 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
     },
     isHalted: () => halted,
     dogeBalance,
+    ogAddresses: world.ogAddresses,
+    content(id) {
+      const seeded = world.contents.get(id)
+      if (seeded) return seeded
+      for (const block of blocks) {
+        for (const tx of block.txs) {
+          if (tx.txHash !== id) continue
+          const input = tx.inputs[0]
+          if (!input?.content) return undefined
+          return {
+            data: Buffer.from(input.content, 'base64'),
+            type: input.contentType ?? 'application/octet-stream',
+          }
+        }
+      }
+      return undefined
+    },
     findTx(txHash) {
       const pending = mempool.find((t) => t.txHash === txHash)
       if (pending) return { tx: pending, height: null }

@@ -11,6 +11,7 @@ import {
 } from './accounts.js'
 import { createRandom, type Random } from './createRandom.js'
 import { createHistoryBuilder, type HistoryBuilder } from './historyBuilder.js'
+import { seedMarkets } from './seedMarkets.js'
 
 export type { DevnetAccount }
 export type SeedScale = 'small' | 'large' | 'empty'
@@ -23,6 +24,8 @@ export type SeedWorld = {
   readonly accounts: readonly DevnetAccount[]
   /** Addresses of the OG list (`v3/address/ogall`). */
   readonly ogAddresses: readonly string[]
+  /** Content of the seeded files and images, by file id / image id. */
+  readonly contents: Map<string, { data: Buffer; type: string }>
 }
 
 export const GENESIS_HEIGHT = 5_600_000
@@ -58,7 +61,14 @@ export function createSeedWorld({
     state.height = genesisHeight
     state.blockTime = genesisTime
     state.blockHash = hashHex(`genesis:${seed}`)
-    return { genesisHeight, state, doge, accounts, ogAddresses: [] }
+    return {
+      genesisHeight,
+      state,
+      doge,
+      accounts,
+      ogAddresses: WALLET_ACCOUNTS.slice(0, 2).map((a) => a.address),
+      contents: new Map(),
+    }
   }
   const random = createRandom(seed)
   const history = createHistoryBuilder({ seed, blockTime })
@@ -70,7 +80,10 @@ export function createSeedWorld({
   const ctx: SeedContext = { random, history, holders, start, genesisHeight }
   const tokens = seedTokens(ctx, scale)
   seedWalletHoldings(ctx, tokens)
+  const contents = new Map<string, { data: Buffer; type: string }>()
+  const markets = seedMarkets(ctx, state, tokens, scale, contents)
   for (const block of history.blocks()) applyBlock(state, block)
+  markets.afterHistory()
   state.height = genesisHeight
   state.blockTime = genesisTime
   state.blockHash = hashHex(`genesis:${seed}`)
@@ -78,7 +91,7 @@ export function createSeedWorld({
     ...WALLET_ACCOUNTS.slice(0, 2).map((a) => a.address),
     ...holders.slice(0, 48),
   ]
-  return { genesisHeight, state, doge, accounts, ogAddresses }
+  return { genesisHeight, state, doge, accounts, ogAddresses, contents }
 }
 
 export type SeedContext = {
@@ -179,6 +192,9 @@ export type SeededToken = {
   readonly max: bigint
   readonly lim: bigint
   readonly deployer: string
+  readonly deployHeight: number
+  /** What the deployer keeps after the distribution (pool seeding). */
+  readonly keep: bigint
 }
 
 function seedTokens(ctx: SeedContext, scale: SeedScale): SeededToken[] {
@@ -196,13 +212,16 @@ function seedTokens(ctx: SeedContext, scale: SeedScale): SeededToken[] {
       1_000_000_000_000n,
     ])
     const max = (famous ? 21_000_000_000n : supplyTokens) * UNIT
-    const lim = max / random.pick([1000n, 10_000n, 100_000n])
+    // At most ~20 mints of 30 repeats fill a token (keeps the seed fast).
+    const lim = max / random.pick([100n, 300n, 600n])
     const deployer = random.pick(holders)
     const roll = random.next()
     const justDeployed = !famous && roll < 0.15
     const deployHeight = justDeployed
       ? genesisHeight - random.int(1, 60)
-      : start + random.int(0, HISTORY_BLOCKS / 2)
+      : famous
+        ? start + i
+        : start + random.int(0, HISTORY_BLOCKS / 2)
     history.add({
       height: deployHeight,
       address: deployer,
@@ -216,11 +235,14 @@ function seedTokens(ctx: SeedContext, scale: SeedScale): SeededToken[] {
         },
       ],
     })
-    tokens.push({ tick, max, lim, deployer })
-    if (justDeployed) return
+    if (justDeployed) {
+      tokens.push({ tick, max, lim, deployer, deployHeight, keep: 0n })
+      return
+    }
     if (scale === 'large' && !famous && i !== FAMOUS.length) {
       // Large scale: most tokens get a single mint, to keep start-up short.
       mintAmount(ctx, deployHeight + 1, tick, deployer, lim, lim)
+      tokens.push({ tick, max, lim, deployer, deployHeight, keep: lim })
       return
     }
     const completed = famous || roll < 0.55
@@ -245,6 +267,7 @@ function seedTokens(ctx: SeedContext, scale: SeedScale): SeededToken[] {
     const weightSum = weights.reduce((a, b) => a + b, 0)
     let given = 0n
     const keep = target / 20n // the deployer keeps about 5%
+    tokens.push({ tick, max, lim, deployer, deployHeight, keep })
     const distributable = target - keep
     chosen.forEach((holder, j) => {
       if (holder === deployer) return

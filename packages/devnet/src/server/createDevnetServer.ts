@@ -18,6 +18,7 @@ import {
 } from './envelope.js'
 import { createFaults, type Faults } from './faults.js'
 import { drc20Routes } from './routes/drc20Routes.js'
+import { marketRoutes } from './routes/marketRoutes.js'
 import { swapRoutes } from './routes/swapRoutes.js'
 import { DOGE_USD } from './routes/swapStats.js'
 import type { RouteContext, RouteTable } from './routeTypes.js'
@@ -98,6 +99,7 @@ export function startDevnetServer(
   const routes: RouteTable = {
     ...drc20Routes,
     ...swapRoutes,
+    ...marketRoutes,
     ...(options.routes ?? {}),
   }
   const ctx: RouteContext = {
@@ -105,8 +107,15 @@ export function startDevnetServer(
     now: () => current.blockTime(current.heights().chainHeight),
     ogAddresses: options.ogAddresses ?? [],
     cache,
+    baseUrl: '',
   }
-  const context = (): RouteContext => ({ ...ctx, devnet: current })
+  let baseUrl = ''
+  const context = (): RouteContext => ({
+    ...ctx,
+    devnet: current,
+    baseUrl,
+    ogAddresses: options.ogAddresses ?? current.ogAddresses,
+  })
 
   function provider(path: string, raw: Buffer): HttpReply {
     const route = routes[path]
@@ -274,7 +283,12 @@ export function startDevnetServer(
       })
     }
     if (path === '/fee/explorer') {
-      return json(200, { data: { suggested_fee_per_kb: 2_000_000 } })
+      // DOGE per kB (the chain-explorer convention).
+      return {
+        status: 200,
+        body: undefined,
+        raw: '{"data":{"suggested_fee_per_kb":0.02}}',
+      }
     }
     if (path === '/fee/gas' || path === '/v4/info/dogegas') {
       return json(200, {
@@ -310,21 +324,23 @@ export function startDevnetServer(
             )
           : '')
       const koinu = devnet.dogeBalance(address).confirmed
-      return {
-        status: 200,
-        body: undefined,
-        raw: `{"balance":${formatDoge(koinu)}}`,
-      }
+      // DOGE as decimal text (what the wallet library parses).
+      return json(200, { balance: formatDoge(koinu) })
     }
-    if (path === '/og/drc20/holders' && method === 'POST') {
-      const address = String(
-        (JSON.parse(raw.toString() || '{}') as Record<string, unknown>)
-          .address ?? '',
-      )
+    if (
+      (path === '/og/drc20/holders' || path === '/v4/drc20/holders') &&
+      method === 'POST'
+    ) {
+      // [U] spec 7's OG check; the devnet answers `data.isOg` for
+      // `{holder_address}` (or `{address}`).
+      const body = JSON.parse(raw.toString() || '{}') as Record<string, unknown>
+      const address = String(body.holder_address ?? body.address ?? '')
       return json(200, {
         code: 200,
         msg: 'success',
-        data: { isOg: (options.ogAddresses ?? []).includes(address) },
+        data: {
+          isOg: (options.ogAddresses ?? current.ogAddresses).includes(address),
+        },
         total: 0,
       })
     }
@@ -345,7 +361,8 @@ export function startDevnetServer(
     }
     const content = /^\/(?:content|ipfs)\/([^/?]+)/.exec(path)
     if (content && method === 'GET') {
-      const file = files.get(content[1] ?? '')
+      const id = content[1] ?? ''
+      const file = files.get(id) ?? devnet.content(id)
       if (!file) return null
       return {
         status: 200,
@@ -413,6 +430,7 @@ export function startDevnetServer(
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo
       const url = `http://${options.host ?? '127.0.0.1'}:${port}`
+      baseUrl = url
       resolve({
         url,
         port,

@@ -8,6 +8,8 @@ export type RouteContext = {
   readonly ogAddresses: readonly string[]
   /** Per-server caches (the `drc20/collect` slot, serialised lists). */
   readonly cache: Map<string, unknown>
+  /** The server's own URL (absolute file and image paths). */
+  readonly baseUrl: string
 }
 
 export type Route = {

@@ -374,13 +374,11 @@ describe(applyStakeV1, () => {
     })
     const position = index.stakePositions.get('UNIX')?.get(ALICE)
     if (!position) throw new Error('no position')
-    index.stakePositions
-      .get('UNIX')
-      ?.set(ALICE, {
-        ...position,
-        reward: 300_000_000_000n,
-        receivedReward: 100_000_000_000n,
-      })
+    index.stakePositions.get('UNIX')?.set(ALICE, {
+      ...position,
+      reward: 300_000_000_000n,
+      receivedReward: 100_000_000_000n,
+    })
     const unixBefore = balanceOf(index, 'UNIX', ALICE)
     index.run({
       address: ALICE,

@@ -1,0 +1,296 @@
+import { createApiClient } from '@drc20/api'
+import { parse } from 'lossless-json'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevnet, type Devnet } from '../createDevnet.js'
+import { WALLET_ACCOUNTS } from '../seed/accounts.js'
+import { type DevnetServer, startDevnetServer } from './createDevnetServer.js'
+
+const ALICE = WALLET_ACCOUNTS[0]?.address ?? ''
+let devnet: Devnet
+let server: DevnetServer
+
+beforeAll(async () => {
+  devnet = createDevnet({ seed: 1, scale: 'small' })
+  server = await startDevnetServer({
+    devnet: () => devnet,
+    ogAddresses: devnet.ogAddresses,
+  })
+}, 60_000)
+afterAll(() => server.close())
+
+const post = (path: string, body?: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    body: body === undefined ? '' : JSON.stringify(body),
+  })
+const admin = async (path: string, body: unknown = {}) =>
+  (await post(`/devnet/${path}`, body)).json() as Promise<
+    Record<string, unknown>
+  >
+
+describe(startDevnetServer, () => {
+  it('default: the envelope, CORS headers and bare big numbers of v3', async () => {
+    const res = await post('/v3/drc20/holders', { tick: 'UNIX', limit: 3 })
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('content-type')).toBe(
+      'application/json; charset=utf-8',
+    )
+    const text = await res.text()
+    const body = parse(text) as {
+      code: unknown
+      data: { amt: unknown }[]
+      total: unknown
+    }
+    expect(String(body.code)).toBe('200')
+    expect(text).toMatch(/"amt":\d{17,}/)
+  })
+
+  it('behavior: v4 amounts are strings', async () => {
+    const body = (await (
+      await post('/v4/drc20/collect-address', { tick: 'UNIX', limit: 2 })
+    ).json()) as {
+      data: { amt: unknown }[]
+    }
+    expect(typeof body.data[0]?.amt).toBe('string')
+  })
+
+  it('behavior: OPTIONS is 200 empty, GET and unknown paths are 404 text', async () => {
+    const options = await fetch(`${server.url}/v4/drc20/collect`, {
+      method: 'OPTIONS',
+    })
+    expect(options.status).toBe(200)
+    expect(await options.text()).toBe('')
+    const get = await fetch(`${server.url}/v4/drc20/collect`)
+    expect([get.status, await get.text()]).toEqual([404, '404 page not found'])
+    expect((await post('/v4/nope', {})).status).toBe(404)
+  })
+
+  it('behavior: a bind error answers with the route shape', async () => {
+    const res = await post('/v4/drc20/order', { limit: '10' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ code: 400, data: null })
+    const empty = await post('/v3/drc20/tick')
+    expect(await empty.json()).toMatchObject({ code: 500, msg: 'EOF' })
+  })
+
+  it('behavior: fault injection (shape, count) and latency', async () => {
+    await admin('faults', {
+      route: '/v4/info/lastnumber',
+      shape: '500/str',
+      message: 'record not found',
+      count: 1,
+    })
+    const failed = await post('/v4/info/lastnumber', {})
+    expect([failed.status, await failed.json()]).toEqual([
+      500,
+      'record not found',
+    ])
+    expect((await post('/v4/info/lastnumber', {})).status).toBe(200)
+    await admin('faults', { latencyMs: 120 })
+    const began = performance.now()
+    await post('/v4/info/lastnumber', {})
+    expect(performance.now() - began).toBeGreaterThanOrEqual(100)
+    await admin('faults', { latencyMs: 0 })
+  })
+
+  it('behavior: offline refuses connections but keeps the admin API', async () => {
+    await admin('faults', { offline: true })
+    await expect(post('/v4/info/lastnumber', {})).rejects.toThrow()
+    await admin('faults', { offline: false })
+    expect((await post('/v4/info/lastnumber', {})).status).toBe(200)
+  })
+
+  it('behavior: submit, mine and index through the admin API', async () => {
+    const submitted = await admin('submit', {
+      address: ALICE,
+      payload: {
+        p: 'drc-20',
+        op: 'deploy',
+        tick: 'ZZTOP',
+        max: '1000',
+        lim: '10',
+      },
+    })
+    expect(submitted.tx_hash).toMatch(/^[0-9a-f]{64}$/)
+    await admin('mine', { count: 2 })
+    const body = (await (
+      await post('/v4/drc20/order', { tx_hash: submitted.tx_hash })
+    ).json()) as {
+      data: { op: string; order_status: number }[]
+    }
+    expect(body.data).toMatchObject([{ op: 'deploy', order_status: 0 }])
+    const lagged = await admin('lag', { lag: 3 })
+    expect(lagged).toMatchObject({ chainHeight: devnet.heights().chainHeight })
+    await admin('lag', { lag: 0 })
+  })
+
+  it('behavior: side services answer in their own shapes', async () => {
+    const price = (await (
+      await fetch(
+        `${server.url}/price/api/v3/simple/price?ids=dogecoin&vs_currencies=usd`,
+      )
+    ).json()) as {
+      dogecoin: { usd: number }
+    }
+    expect(price.dogecoin.usd).toBeGreaterThan(0)
+    const form = new FormData()
+    form.append('address', ALICE)
+    const balance = (await (
+      await fetch(`${server.url}/utxo/getBalance`, {
+        method: 'POST',
+        body: form,
+      })
+    ).json()) as {
+      balance: string
+    }
+    expect(balance.balance).toMatch(/^\d+(\.\d+)?$/)
+    const og = (await (await post('/v3/address/ogall', {})).json()) as {
+      data: string[]
+    }
+    expect(og.data).toContain(ALICE)
+  })
+
+  it('behavior: collection images are served as PNG', async () => {
+    const body = (await (
+      await post('/v4/file/collect-address', {
+        holder_address: ALICE,
+        limit: 1,
+      })
+    ).json()) as {
+      data: { file_path: string }[]
+    }
+    const path = body.data[0]?.file_path ?? ''
+    const res = await fetch(path)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await res.arrayBuffer()).slice(1, 4)).toEqual(
+      new TextEncoder().encode('PNG'),
+    )
+  })
+})
+
+describe('contract: every route decodes with @drc20/api', () => {
+  const client = () =>
+    createApiClient({
+      baseUrl: server.url,
+      version: 'v4',
+      services: {
+        utxoBaseUrl: `${server.url}/utxo`,
+        dogePrice: {
+          url: `${server.url}/price/api/v3/simple/price?ids=dogecoin&vs_currencies=usd`,
+        },
+        fees: [
+          { url: `${server.url}/fee/mempool`, kind: 'mempool' },
+          { url: `${server.url}/fee/explorer`, kind: 'chainExplorer' },
+          { url: `${server.url}/fee/gas`, kind: 'perKb' },
+        ],
+      },
+    })
+  const metaId = () => [...devnet.index().collections.keys()][0] ?? ''
+  const calls: [string, () => unknown][] = [
+    ['getBlockInfo', () => client().getBlockInfo()],
+    ['getLastNumber', () => client().getLastNumber()],
+    ['getTokens', () => client().getTokens({ limit: 20 })],
+    ['getBalances', () => client().getBalances({ tick: 'UNIX', limit: 20 })],
+    ['getDrc20Orders', () => client().getDrc20Orders({ limit: 20 })],
+    ['getDrc20History', () => client().getDrc20History({ limit: 20 })],
+    ['getTokensV3', () => client().getTokensV3()],
+    ['getTokenV3', () => client().getTokenV3({ tick: 'UNIX' })],
+    ['getHoldersV3', () => client().getHoldersV3({ tick: 'UNIX' })],
+    ['getBalancesV3', () => client().getBalancesV3({ receiveAddress: ALICE })],
+    [
+      'getBalanceV3',
+      () => client().getBalanceV3({ receiveAddress: ALICE, tick: 'UNIX' }),
+    ],
+    ['getOgList', () => client().getOgList()],
+    ['getOgStatus', () => client().getOgStatus({ holderAddress: ALICE })],
+    [
+      'getOrdersByAddressV3',
+      () => client().getOrdersByAddressV3({ receiveAddress: ALICE }),
+    ],
+    ['getSwapOrders', () => client().getSwapOrders({ limit: 20 })],
+    ['getSwapPools', () => client().getSwapPools({})],
+    [
+      'getLiquidityPositions',
+      () => client().getLiquidityPositions({ holderAddress: ALICE }),
+    ],
+    ['getSwapPrices', () => client().getSwapPrices()],
+    ['getSwapPricesV3', () => client().getSwapPricesV3()],
+    ['getSwapCandles', () => client().getSwapCandles({ tick: 'UNIX' })],
+    ['getSwapTvl', () => client().getSwapTvl({ tick: 'UNIX' })],
+    ['getSwapTvlTotal', () => client().getSwapTvlTotal()],
+    ['getSwapSummaries', () => client().getSwapSummaries({ limit: 20 })],
+    ['getSwapPairs', () => client().getSwapPairs({ limit: 20 })],
+    [
+      'getReservesV3',
+      () =>
+        client().getReservesV3({ tick0: 'WDOGE(WRAPPED-DOGE)', tick1: 'UNIX' }),
+    ],
+    ['getAllReservesV3', () => client().getAllReservesV3()],
+    ['getWdogeOrders', () => client().getWdogeOrders({ limit: 20 })],
+    ['getExchangeOrders', () => client().getExchangeOrders({ limit: 20 })],
+    ['getExchangeListings', () => client().getExchangeListings({ limit: 20 })],
+    ['getExchangeTotals', () => client().getExchangeTotals()],
+    [
+      'getExchangeCandles',
+      () =>
+        client().getExchangeCandles({
+          tick0: 'UNIX',
+          tick1: 'WDOGE(WRAPPED-DOGE)',
+          limit: 20,
+        }),
+    ],
+    ['getBoxOrders', () => client().getBoxOrders({ limit: 20 })],
+    ['getBoxSales', () => client().getBoxSales({ limit: 20 })],
+    ['getStakeOrders', () => client().getStakeOrders({ limit: 20 })],
+    ['getStakePools', () => client().getStakePools({})],
+    [
+      'getStakePositions',
+      () => client().getStakePositions({ holderAddress: ALICE }),
+    ],
+    ['getStakeTotals', () => client().getStakeTotals()],
+    ['getNftOrders', () => client().getNftOrders({ limit: 20 })],
+    ['getNftCollections', () => client().getNftCollections({ limit: 20 })],
+    ['getNftItems', () => client().getNftItems({ limit: 20 })],
+    ['getFileOrders', () => client().getFileOrders({ limit: 20 })],
+    [
+      'getFileHoldings',
+      () => client().getFileHoldings({ holderAddress: ALICE }),
+    ],
+    ['getFileCollections', () => client().getFileCollections({})],
+    [
+      'getFileCollectionItems',
+      () => client().getFileCollectionItems({ metaId: metaId() }),
+    ],
+    [
+      'getFileCollectionAttributes',
+      () => client().getFileCollectionAttributes({ metaId: metaId() }),
+    ],
+    [
+      'getFileExchangeOrders',
+      () => client().getFileExchangeOrders({ limit: 20 }),
+    ],
+    [
+      'getFileExchangeActivity',
+      () => client().getFileExchangeActivity({ limit: 20 }),
+    ],
+    [
+      'getFileExchangeItems',
+      () => client().getFileExchangeItems({ metaId: metaId(), limit: 20 }),
+    ],
+    [
+      'getFileCollectionSummaries',
+      () => client().getFileCollectionSummaries({}),
+    ],
+    ['getSwapV2Orders', () => client().getSwapV2Orders({ limit: 20 })],
+    ['getSwapV2Pools', () => client().getSwapV2Pools({})],
+    ['getLiquidityPositionsV2', () => client().getLiquidityPositionsV2({})],
+    ['getSwapV2Prices', () => client().getSwapV2Prices()],
+    ['getUtxoBalance', () => client().getUtxoBalance({ address: ALICE })],
+    ['getDogeUsdPrice', () => client().getDogeUsdPrice()],
+    ['getGasTiers', () => client().getGasTiers()],
+  ]
+  it.each(calls)('%s', async (_name, call) => {
+    const result = (await call()) as { isOk: () => boolean; error?: unknown }
+    expect(result.isOk() ? 'ok' : result.error).toBe('ok')
+  })
+})
