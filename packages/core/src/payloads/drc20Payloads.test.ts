@@ -113,35 +113,44 @@ describe(createDrc20MintPayload, () => {
 })
 
 const WDOGE = 'WDOGE(WRAPPED-DOGE)'
+const TO = 'DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk'
 
 describe(createDrc20TransferPayload, () => {
   it('default: any registered tick, including WDOGE and LP ticks', () => {
     expect(
       serializePayload(
-        createDrc20TransferPayload({ tick: WDOGE, amt: 5n })._unsafeUnwrap(),
+        createDrc20TransferPayload({
+          tick: WDOGE,
+          amt: 5n,
+          to: TO,
+        })._unsafeUnwrap(),
       ),
     ).toBe(
-      '{"p":"drc-20","op":"transfer","tick":"WDOGE(WRAPPED-DOGE)","amt":"5"}',
+      `{"p":"drc-20","op":"transfer","tick":"WDOGE(WRAPPED-DOGE)","amt":"5","to":"${TO}"}`,
     )
     expect(
       createDrc20TransferPayload({
         tick: 'unix-swap-wdoge(wrapped-doge)',
         amt: 1n,
+        to: TO,
       })._unsafeUnwrap().tick,
     ).toBe('UNIX-SWAP-WDOGE(WRAPPED-DOGE)')
   })
 
   it('behavior: amt ≥ 1', () => {
     expect(
-      createDrc20TransferPayload({ tick: 'AB', amt: -1n })._unsafeUnwrapErr()
-        .code,
+      createDrc20TransferPayload({
+        tick: 'AB',
+        amt: -1n,
+        to: TO,
+      })._unsafeUnwrapErr().code,
     ).toBe('AMOUNT_TOO_SMALL')
   })
 
   test.prop([fc.string(), fc.bigInt()])(
     'property: total; amounts serialise as base-10 strings',
     (tick, amt) => {
-      const result = createDrc20TransferPayload({ tick, amt })
+      const result = createDrc20TransferPayload({ tick, amt, to: TO })
       if (result.isOk()) {
         const wire = JSON.parse(serializePayload(result.value))
         expect(wire.amt).toBe(amt.toString())
@@ -180,5 +189,52 @@ describe(getMintOutputValue, () => {
   it('default: 0.001 DOGE per repeat', () => {
     expect(getMintOutputValue(1)).toBe(100_000n)
     expect(getMintOutputValue(30)).toBe(3_000_000n)
+  })
+})
+
+describe('drc-20 wallet keys', () => {
+  it('behavior: a repeat above 1 is sent as a JSON integer for the wallet', () => {
+    expect(
+      serializePayload(
+        createDrc20MintPayload({
+          tick: 'unix',
+          amt: 1000n,
+          repeat: 10,
+        })._unsafeUnwrap(),
+      ),
+    ).toBe('{"p":"drc-20","op":"mint","tick":"UNIX","amt":"1000","repeat":10}')
+    expect(
+      'repeat' in
+        createDrc20MintPayload({
+          tick: 'unix',
+          amt: 1000n,
+          repeat: 1,
+        })._unsafeUnwrap(),
+    ).toBe(false)
+  })
+
+  it('behavior: the transfer recipient must be an address of the network', () => {
+    expect(
+      createDrc20TransferPayload({
+        tick: 'UNIX',
+        amt: 1n,
+        to: 'DEm5jczGyyfrb8AbufR893FLxkWBwY8tAj',
+      })._unsafeUnwrapErr(),
+    ).toEqual({ code: 'INVALID_ADDRESS', field: 'to', reason: 'BAD_CHECKSUM' })
+    expect(
+      createDrc20TransferPayload({
+        tick: 'UNIX',
+        amt: 1n,
+        to: 'nnEJQsEgjqHQChzoSTZXkWxg8YdBACGrJp',
+      })._unsafeUnwrapErr().code,
+    ).toBe('INVALID_ADDRESS')
+    expect(
+      createDrc20TransferPayload({
+        tick: 'UNIX',
+        amt: 1n,
+        to: 'nnEJQsEgjqHQChzoSTZXkWxg8YdBACGrJp',
+        network: 'testnet',
+      }).isOk(),
+    ).toBe(true)
   })
 })

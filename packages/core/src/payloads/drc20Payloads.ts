@@ -1,6 +1,12 @@
 import { err, ok, type Result, safeTry } from 'neverthrow'
+import type { DogecoinNetwork } from '../identifiers/dogecoinNetwork.js'
 import { isValidMintRepeat } from './mintRepeat.js'
-import { checkAmount, checkNewTick, checkTick } from './payloadChecks.js'
+import {
+  checkAmount,
+  checkNewTick,
+  checkRecipient,
+  checkTick,
+} from './payloadChecks.js'
 import type { PayloadError } from './payloadError.js'
 
 /** Largest `max` and `lim` of a drc-20 deploy: 10^41 − 1 (protocol.md §3). */
@@ -25,6 +31,12 @@ export type Drc20MintPayload = {
   readonly op: 'mint'
   readonly tick: string
   readonly amt: string
+  /**
+   * JSON integer, present only above 1: tells the wallet how many 0.001
+   * DOGE carriers to put on reveal out0 (the product spec's payload lists
+   * `repeat`). The indexer ignores the key and reads the output value.
+   */
+  readonly repeat?: number
 }
 
 /** `{"p":"drc-20","op":"transfer",…}`: moves `amt` to reveal out0. */
@@ -33,6 +45,11 @@ export type Drc20TransferPayload = {
   readonly op: 'transfer'
   readonly tick: string
   readonly amt: string
+  /**
+   * The recipient. The wallet builds reveal out0 from it (S1's key,
+   * wallet-provider.md §3.3); the indexer ignores the key and reads out0.
+   */
+  readonly to: string
 }
 
 /** Parameters of {@link createDrc20DeployPayload}. */
@@ -96,12 +113,12 @@ export type CreateDrc20MintPayloadParameters = {
 
 /**
  * Builds a drc-20 mint. Checks: the tick is 2..8 bytes after upper-casing
- * (the indexer's mint verification); `amt ≥ 1`; `repeat` is valid (the
- * repeat is not in the payload: it is the reveal out0 value, see
- * `getMintOutputValue`).
+ * (the indexer's mint verification); `amt ≥ 1`; `repeat` is valid. The
+ * indexer takes the repeat from the reveal out0 value (`getMintOutputValue`);
+ * a repeat above 1 is also sent as `repeat` for the wallet.
  *
  * @example createDrc20MintPayload({ tick: 'unix', amt: 1000n, repeat: 10 })
- * // ok({ p: 'drc-20', op: 'mint', tick: 'UNIX', amt: '1000' })
+ * // ok({ p: 'drc-20', op: 'mint', tick: 'UNIX', amt: '1000', repeat: 10 })
  */
 export function createDrc20MintPayload({
   tick,
@@ -119,6 +136,7 @@ export function createDrc20MintPayload({
       op: 'mint' as const,
       tick: tickValue,
       amt: amtValue,
+      ...(repeat > 1 ? { repeat } : {}),
     })
   })
 }
@@ -128,18 +146,26 @@ export type CreateDrc20TransferPayloadParameters = {
   /** Any registered tick (LP ticks and WDOGE(WRAPPED-DOGE) included). */
   readonly tick: string
   readonly amt: bigint
+  /** Recipient address. */
+  readonly to: string
+  /** Network `to` must belong to. Default livenet. */
+  readonly network?: DogecoinNetwork
 }
 
 /**
  * Builds a drc-20 transfer to a single recipient (reveal out0; build with
  * exactly one recipient, protocol.md §4.4). Checks: non-empty tick (no
- * length rule on transfer), `amt ≥ 1`.
+ * length rule on transfer), `amt ≥ 1`, `to` a Dogecoin address of
+ * `network`. (Sending to oneself is ignored by the indexer: the transfer
+ * form refuses it, see `validateTransferForm`.)
  *
- * @example createDrc20TransferPayload({ tick: 'WDOGE(WRAPPED-DOGE)', amt: 5n })
+ * @example createDrc20TransferPayload({ tick: 'WDOGE(WRAPPED-DOGE)', amt: 5n, to: 'DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk' })
  */
 export function createDrc20TransferPayload({
   tick,
   amt,
+  to,
+  network,
 }: CreateDrc20TransferPayloadParameters): Result<
   Drc20TransferPayload,
   PayloadError
@@ -147,11 +173,13 @@ export function createDrc20TransferPayload({
   return safeTry(function* () {
     const tickValue = yield* checkTick('tick', tick)
     const amtValue = yield* checkAmount('amt', amt)
+    const recipient = yield* checkRecipient('to', to, network)
     return ok({
       p: 'drc-20' as const,
       op: 'transfer' as const,
       tick: tickValue,
       amt: amtValue,
+      to: recipient,
     })
   })
 }

@@ -1,5 +1,11 @@
 import { ok, type Result, safeTry } from 'neverthrow'
-import { checkInteger, checkNewTick, checkTick } from './payloadChecks.js'
+import type { DogecoinNetwork } from '../identifiers/dogecoinNetwork.js'
+import {
+  checkInteger,
+  checkNewTick,
+  checkRecipient,
+  checkTick,
+} from './payloadChecks.js'
 import type { PayloadError } from './payloadError.js'
 
 /**
@@ -35,6 +41,8 @@ export type NftTransferPayload = {
   readonly tick: string
   /** JSON integer, ≥ 0. */
   readonly tick_id: number
+  /** The recipient, for the wallet to build reveal out0 (ignored by the indexer). */
+  readonly to: string
 }
 
 /** NFT ticks are 2..32 bytes (protocol.md §3). */
@@ -100,12 +108,21 @@ export function createNftMintPayload({
 export type CreateNftTransferPayloadParameters = {
   readonly tick: string
   readonly tickId: number
+  /** Recipient address. */
+  readonly to: string
+  /** Default livenet. */
+  readonly network?: DogecoinNetwork
 }
 
-/** Builds an AI-NFT transfer to reveal out0. Checks: tick 2..32 bytes, `tick_id ≥ 0`. */
+/**
+ * Builds an AI-NFT transfer to reveal out0. Checks: tick 2..32 bytes,
+ * `tick_id ≥ 0`, `to` a Dogecoin address of `network`.
+ */
 export function createNftTransferPayload({
   tick,
   tickId,
+  to,
+  network,
 }: CreateNftTransferPayloadParameters): Result<
   NftTransferPayload,
   PayloadError
@@ -113,11 +130,13 @@ export function createNftTransferPayload({
   return safeTry(function* () {
     const t = yield* checkTick('tick', tick, [2, NFT_TICK_MAX_LENGTH])
     const id = yield* checkInteger('tick_id', tickId, 0)
+    const recipient = yield* checkRecipient('to', to, network)
     return ok({
       p: 'nft/ai' as const,
       op: 'transfer' as const,
       tick: t,
       tick_id: id,
+      to: recipient,
     })
   })
 }

@@ -30,6 +30,7 @@ import {
 } from './wdogePayloads.js'
 
 const WDOGE = 'WDOGE(WRAPPED-DOGE)'
+const TO = 'DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk'
 const TX = '7a51a63240f3a374c9aff2b0fdeacaf0a3b57c3e9d2b2e19cdc95ab3f0be393f'
 
 describe(createWdogeDepositPayload, () => {
@@ -155,13 +156,16 @@ describe(createFileTransferPayload, () => {
   it('default', () => {
     expect(
       serializePayload(
-        createFileTransferPayload({ fileId: TX })._unsafeUnwrap(),
+        createFileTransferPayload({ fileId: TX, to: TO })._unsafeUnwrap(),
       ),
-    ).toBe(`{"p":"file","op":"transfer","file_id":"${TX}"}`)
+    ).toBe(`{"p":"file","op":"transfer","file_id":"${TX}","to":"${TO}"}`)
   })
   it('behavior: file_id must be a tx hash', () => {
     expect(
-      createFileTransferPayload({ fileId: `${TX}i0` })._unsafeUnwrapErr(),
+      createFileTransferPayload({
+        fileId: `${TX}i0`,
+        to: TO,
+      })._unsafeUnwrapErr(),
     ).toEqual({ code: 'INVALID_ID', field: 'file_id' })
   })
 })
@@ -350,11 +354,17 @@ describe(createNftTransferPayload, () => {
   it('default', () => {
     expect(
       serializePayload(
-        createNftTransferPayload({ tick: 'AIDOGE', tickId: 0 })._unsafeUnwrap(),
+        createNftTransferPayload({
+          tick: 'AIDOGE',
+          tickId: 0,
+          to: TO,
+        })._unsafeUnwrap(),
       ),
-    ).toBe('{"p":"nft/ai","op":"transfer","tick":"AIDOGE","tick_id":0}')
+    ).toBe(
+      `{"p":"nft/ai","op":"transfer","tick":"AIDOGE","tick_id":0,"to":"${TO}"}`,
+    )
     expect(
-      createNftTransferPayload({ tick: 'AIDOGE', tickId: -1 }).isErr(),
+      createNftTransferPayload({ tick: 'AIDOGE', tickId: -1, to: TO }).isErr(),
     ).toBe(true)
   })
 })

@@ -1,7 +1,9 @@
 import { err, ok, type Result } from 'neverthrow'
+import type { DogecoinNetwork } from '../identifiers/dogecoinNetwork.js'
 import { isTxHash } from '../identifiers/isTxHash.js'
 import { normalizeTick } from '../identifiers/normalizeTick.js'
 import { utf8ByteLength } from '../identifiers/utf8ByteLength.js'
+import { validateDogecoinAddress } from '../identifiers/validateDogecoinAddress.js'
 import { validateTick } from '../identifiers/validateTick.js'
 import { isWdogeTick } from '../identifiers/wdogeTick.js'
 import type { PayloadError } from './payloadError.js'
@@ -125,4 +127,21 @@ export function checkDistinct(
   b: string,
 ): Result<void, PayloadError> {
   return a === b ? err({ code: 'SAME_TICK' }) : ok(undefined)
+}
+
+/** A recipient address (`to`), checked with Base58Check for `network`. */
+export function checkRecipient(
+  field: string,
+  address: string,
+  network: DogecoinNetwork = 'livenet',
+): Result<string, PayloadError> {
+  return validateDogecoinAddress(address, network)
+    .map((valid) => valid.address)
+    .mapErr(
+      (error): PayloadError => ({
+        code: 'INVALID_ADDRESS',
+        field,
+        reason: error.code,
+      }),
+    )
 }

@@ -1,3 +1,4 @@
+import type { AddressError } from '../identifiers/validateDogecoinAddress.js'
 import type { TickError } from '../identifiers/validateTick.js'
 
 /**
@@ -38,6 +39,12 @@ export type PayloadError =
   | { readonly code: 'INVALID_ID'; readonly field: string }
   /** A JSON-integer field (`liqblock`, `total`, `seed`, `tick_id`) that is not a safe integer in range. */
   | { readonly code: 'INVALID_INTEGER'; readonly field: string }
+  /** A recipient (`to`) that is not a Dogecoin address of the network. */
+  | {
+      readonly code: 'INVALID_ADDRESS'
+      readonly field: string
+      readonly reason: AddressError['code']
+    }
   /** Pool create with `amt0 × amt1 < 1001²`: `isqrt ≤ 1000` fails (protocol.md §5.5). */
   | { readonly code: 'LIQUIDITY_TOO_LOW'; readonly minimumProduct: bigint }
   /** A minimum above the amount it limits: the inscription could only fail. */

@@ -80,11 +80,12 @@ describe(serializePayload, () => {
 
 describe('serializePayload over every builder', () => {
   const TX = 'ab'.repeat(32)
+  const TO = 'DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk'
   const WDOGE = 'WDOGE(WRAPPED-DOGE)'
   const payloads = [
     createDrc20DeployPayload({ tick: 'ab', max: 10n, lim: 5n, dec: 8 }),
-    createDrc20MintPayload({ tick: 'ab', amt: 1n }),
-    createDrc20TransferPayload({ tick: 'ab', amt: 1n }),
+    createDrc20MintPayload({ tick: 'ab', amt: 1n, repeat: 3 }),
+    createDrc20TransferPayload({ tick: 'ab', amt: 1n, to: TO }),
     createPairV1CreatePayload({
       tick0: 'A1',
       tick1: WDOGE,
@@ -141,7 +142,7 @@ describe('serializePayload over every builder', () => {
     createOrderV2CreatePayload({ fileId: TX, tick: WDOGE, amt: 1n }),
     createOrderV2TradePayload({ exId: TX, tick: WDOGE, amt: 1n }),
     createOrderV2CancelPayload({ exId: TX }),
-    createFileTransferPayload({ fileId: TX }),
+    createFileTransferPayload({ fileId: TX, to: TO }),
     createStakeV1StakePayload({ op: 'stake', tick: 'A1', amt: 1n }),
     createStakeV1GetAllRewardPayload({ tick: 'A1' }),
     createBoxV1DeployPayload({
@@ -161,7 +162,7 @@ describe('serializePayload over every builder', () => {
     createBoxV1MintPayload({ tick0: 'BOX', amt1: 1n }),
     createNftDeployPayload({ tick: 'AB', total: 1, model: 'm', prompt: 'p' }),
     createNftMintPayload({ tick: 'AB', prompt: 'p', seed: 1 }),
-    createNftTransferPayload({ tick: 'AB', tickId: 1 }),
+    createNftTransferPayload({ tick: 'AB', tickId: 1, to: TO }),
   ]
 
   it.each(payloads.map((result, index) => [index, result] as const))(

@@ -22,6 +22,7 @@ export const PAYLOAD_KEY_ORDER: readonly string[] = Object.freeze([
   'lim',
   'dec',
   'amt',
+  'repeat',
   'amt0',
   'amt1',
   'amt0_min',
@@ -33,6 +34,7 @@ export const PAYLOAD_KEY_ORDER: readonly string[] = Object.freeze([
   'model',
   'prompt',
   'seed',
+  'to',
   'doge',
 ])
 
