@@ -3,7 +3,7 @@ import type { ResultAsync } from 'neverthrow'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { type ApiClient, createApiClient } from './createApiClient.js'
 import type { ApiError } from './errors.js'
-import { startTestServer, type TestServer } from './testing/startTestServer.js'
+import { startTestServer, type TestServer } from './test/startTestServer.js'
 
 let server: TestServer
 let api: ApiClient

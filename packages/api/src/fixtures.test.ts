@@ -5,7 +5,7 @@ import type { ResultAsync } from 'neverthrow'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, createApiClient } from './createApiClient.js'
 import type { ApiError } from './errors.js'
-import { startTestServer, type TestServer } from './testing/startTestServer.js'
+import { startTestServer, type TestServer } from './test/startTestServer.js'
 
 const FIXTURES = join(
   import.meta.dirname,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, createApiClient } from './createApiClient.js'
-import { startTestServer, type TestServer } from './testing/startTestServer.js'
+import { startTestServer, type TestServer } from './test/startTestServer.js'
 
 const EMPTY = '{"code":200,"msg":"success","data":null,"total":0}'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../testing/startTestServer.js'
+import { startTestServer, type TestServer } from '../test/startTestServer.js'
 import { createApiTransport } from '../transport/createApiTransport.js'
 import type { ApiServices } from '../transport/types.js'
 import { getDogeUsdPrice } from './getDogeUsdPrice.js'

@@ -6,7 +6,7 @@ import {
   startTestServer,
   type TestReply,
   type TestServer,
-} from '../testing/startTestServer.js'
+} from '../test/startTestServer.js'
 import { createApiTransport } from './createApiTransport.js'
 import { postRoute } from './postRoute.js'
 import type { ApiTransport } from './types.js'
