@@ -14,7 +14,23 @@ let reply: { status: number; body: Uint8Array | string } = {
 
 beforeAll(async () => {
   server = await startTestServer(() => reply)
-  api = createApiClient({ baseUrl: server.baseUrl, timeoutMs: 5000 })
+  let clock = 0
+  api = createApiClient({
+    baseUrl: server.baseUrl,
+    timeoutMs: 5000,
+    // Every call is a cache miss: the clock jumps past the 5-minute cache.
+    now: () => (clock += 10 * 60 * 1000),
+    services: {
+      utxoBaseUrl: server.baseUrl,
+      dogePrice: { url: `${server.baseUrl}/price` },
+      dogePriceProxy: { url: `${server.baseUrl}/proxy`, method: 'POST' },
+      fees: [
+        { kind: 'mempool', url: `${server.baseUrl}/mempool` },
+        { kind: 'chainExplorer', url: `${server.baseUrl}/explorer` },
+        { kind: 'perKb', url: `${server.baseUrl}/gas` },
+      ],
+    },
+  })
 })
 afterAll(() => server.close())
 
@@ -36,6 +52,9 @@ const CALLS: readonly [
   ['getSwapTvl', (a) => a.getSwapTvl({ tick: 'A' })],
   ['getFileCollectionAttributes', (a) => a.getFileCollectionAttributes()],
   ['getOgList', (a) => a.getOgList()],
+  ['getUtxoBalance', (a) => a.getUtxoBalance({ address: 'D' })],
+  ['getDogeUsdPrice', (a) => a.getDogeUsdPrice()],
+  ['getGasTiers', (a) => a.getGasTiers()],
 ]
 
 const KINDS = ['http', 'api', 'network', 'timeout', 'decode', 'aborted']
