@@ -35,10 +35,19 @@ const escapes: Record<string, string> = {
   '\u2029': '\\u2029',
 }
 
+const NEEDS_ESCAPE = /[<>&\u2028\u2029]/
+const ESCAPABLE = /[<>&\u2028\u2029]/g
+
+/** One JSON string literal, escaped like gin (`<` → `\u003c`, …). */
+export function jsonString(s: string): string {
+  const json = JSON.stringify(s)
+  return NEEDS_ESCAPE.test(json)
+    ? json.replace(ESCAPABLE, (c) => escapes[c] ?? c)
+    : json
+}
+
 function writeString(s: string, parts: string[]): void {
-  parts.push(
-    JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => escapes[c] ?? c),
-  )
+  parts.push(jsonString(s))
 }
 
 function write(value: unknown, parts: string[]): void {

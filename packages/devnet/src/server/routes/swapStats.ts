@@ -79,26 +79,41 @@ export type Trade = {
   readonly volume: bigint
 }
 
-/** Settled swaps of `tick` against WDOGE, in time order. */
+const tradeCache = new WeakMap<
+  IndexerState,
+  { rows: number; byTick: Map<string, Trade[]> }
+>()
+
+/** Settled swaps of `tick` against WDOGE, in time order (cached per state). */
 export function getTrades(state: IndexerState, tick: string): Trade[] {
-  const trades: Trade[] = []
-  for (const r of state.swapOrders) {
-    if (r.op !== 'swap' || r.order_status !== 0) continue
-    if (r.tick0 === tick && r.tick1 === WDOGE_TICK) {
-      trades.push({
-        time: r.create_date,
-        price: ratio(r.amt1_out, r.amt0),
-        volume: r.amt1_out,
-      })
-    } else if (r.tick0 === WDOGE_TICK && r.tick1 === tick) {
-      trades.push({
-        time: r.create_date,
-        price: ratio(r.amt0, r.amt1_out),
-        volume: r.amt0,
-      })
+  let cached = tradeCache.get(state)
+  if (!cached || cached.rows !== state.swapOrders.length) {
+    const byTick = new Map<string, Trade[]>()
+    const add = (t: string, trade: Trade) => {
+      const list = byTick.get(t)
+      if (list) list.push(trade)
+      else byTick.set(t, [trade])
     }
+    for (const r of state.swapOrders) {
+      if (r.op !== 'swap' || r.order_status !== 0) continue
+      if (r.tick1 === WDOGE_TICK) {
+        add(r.tick0, {
+          time: r.create_date,
+          price: ratio(r.amt1_out, r.amt0),
+          volume: r.amt1_out,
+        })
+      } else if (r.tick0 === WDOGE_TICK) {
+        add(r.tick1, {
+          time: r.create_date,
+          price: ratio(r.amt0, r.amt1_out),
+          volume: r.amt0,
+        })
+      }
+    }
+    cached = { rows: state.swapOrders.length, byTick }
+    tradeCache.set(state, cached)
   }
-  return trades
+  return cached.byTick.get(tick) ?? []
 }
 
 const INTERVAL_SECONDS: Record<string, number> = {
