@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Box, Group, Text } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
+import { LazyBlockIndicator } from '../blocks/LazyBlockIndicator'
 import { LazyWalletButton } from '../wallet/LazyWalletButton'
 import classes from './Header.module.css'
 import { LanguageMenu } from './LanguageMenu'
@@ -36,6 +37,9 @@ export function Header() {
           <NavMenu />
         </Box>
         <Group gap="xs" wrap="nowrap">
+          <Box visibleFrom="sm">
+            <LazyBlockIndicator />
+          </Box>
           <LanguageMenu />
           <ThemeToggle />
           <LazyWalletButton />

@@ -1,0 +1,29 @@
+import type { ApiError } from '@drc20/api'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+/** The spec's error catalogue (§8) for every failure of the api client. */
+export function apiErrorMessage(error: ApiError): MessageDescriptor {
+  switch (error.kind) {
+    case 'http':
+      return msg`HTTP error! status: ${error.status}`
+    case 'api': {
+      // The server's own words are kept, as the original app shows them.
+      const message = error.message.trim()
+      if (message === '') return msg`The server refused the request`
+      return msg`${message}`
+    }
+    case 'network':
+      return msg`Network connection failed, please check your network`
+    case 'timeout':
+      return msg`Connection timed out, please try again later`
+    case 'decode':
+      return msg`Unexpected response from the server`
+    case 'aborted':
+      return msg`The request was cancelled`
+    default: {
+      const unreachable: never = error
+      throw new Error(`unknown api error ${JSON.stringify(unreachable)}`)
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createStore } from 'jotai'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../test/renderWithProviders'
+import { installTestApiClient } from '../api/test/createTestApiClient'
+import { startTestServer, type TestServer } from '../api/test/startTestServer'
+import { blockSchedulerAtom, newBlockAtom, tradingPausedAtom } from './atoms'
+import { BlockIndicator } from './BlockIndicator'
+import { createFakeScheduler } from './test/createFakeScheduler'
+
+let server: TestServer
+let heights: { index: number; chain: number } | 'fail'
+
+beforeAll(async () => {
+  server = await startTestServer(({ path }) => {
+    if (path !== '/v4/info/blocknumber') return { status: 404, body: '' }
+    if (heights === 'fail') return { status: 502, body: 'bad gateway' }
+    return {
+      body: JSON.stringify({
+        code: 200,
+        msg: 'success',
+        data: { index_height: heights.index, chain_height: heights.chain },
+      }),
+    }
+  })
+})
+afterAll(() => server.close())
+
+beforeEach(() => {
+  server.requests.length = 0
+  heights = { index: 1200, chain: 1201 }
+  installTestApiClient(server.baseUrl)
+})
+
+function setup({ onSwapPage = false } = {}) {
+  const timers = createFakeScheduler()
+  const store = createStore()
+  store.set(blockSchedulerAtom, timers.scheduler)
+  const view = renderWithProviders(<BlockIndicator onSwapPage={onSwapPage} />, {
+    store,
+  })
+  return { ...view, timers, user: userEvent.setup() }
+}
+
+const badge = () => screen.getByRole('button')
+
+/** Fires the waiting refresh and waits for its answer to be shown. */
+async function tick(timers: ReturnType<typeof createFakeScheduler>) {
+  const before = server.requests.length
+  let delayMs = 0
+  await act(async () => {
+    delayMs = timers.runNext()
+  })
+  await waitFor(() => expect(server.requests.length).toBeGreaterThan(before))
+  await waitFor(() => expect(badge()).not.toHaveAttribute('data-loading'))
+  return delayMs
+}
+
+describe('BlockIndicator', () => {
+  it('default: the index height, chain height and lag in its name', async () => {
+    const { timers } = setup()
+    const button = await screen.findByRole('button', {
+      name: 'Block height. Index height: 1,200. Chain height: 1,201. 1 block behind',
+    })
+    expect(button).toHaveTextContent('1,200')
+    expect(button).toHaveAttribute('data-state', 'normal')
+    await waitFor(() => expect(timers.pendingDelays()).toEqual([60_000]))
+  })
+
+  it('behavior: more than 5 blocks behind is the warning style', async () => {
+    heights = { index: 1200, chain: 1206 }
+    setup()
+    const button = await screen.findByRole('button', {
+      name: /^The index is behind the chain\. .*6 blocks behind$/,
+    })
+    expect(button).toHaveAttribute('data-state', 'warning')
+  })
+
+  it('behavior: exactly 5 behind is still normal', async () => {
+    heights = { index: 1200, chain: 1205 }
+    setup()
+    expect(
+      await screen.findByRole('button', { name: /5 blocks behind$/ }),
+    ).toHaveAttribute('data-state', 'normal')
+  })
+
+  it('behavior: each refresh shows the new height and signals a new block', async () => {
+    const { timers, store } = setup()
+    await screen.findByText('1,200')
+    await waitFor(() => expect(timers.pendingDelays()).toEqual([60_000]))
+    const first = store.get(newBlockAtom)
+    expect(first).toEqual({ indexHeight: 1200 })
+    expect(store.get(tradingPausedAtom)).toBe(false)
+
+    await tick(timers)
+    expect(store.get(newBlockAtom)).toBe(first) // same height, no signal
+
+    heights = { index: 1201, chain: 1201 }
+    await tick(timers)
+    expect(await screen.findByText('1,201')).toBeInTheDocument()
+    expect(store.get(newBlockAtom)).toEqual({ indexHeight: 1201 })
+  })
+
+  it('behavior: /swap pages refresh every 15 s', async () => {
+    const { timers } = setup({ onSwapPage: true })
+    await screen.findByText('1,200')
+    await waitFor(() => expect(timers.pendingDelays()).toEqual([15_000]))
+  })
+
+  it('behavior: 5 failures in a row stop polling; a click retries', async () => {
+    heights = 'fail'
+    const { timers, user, store } = setup()
+    // Each refresh is one request plus the client's 3 retries.
+    const delays: number[] = []
+    await waitFor(() => expect(timers.pendingDelays()).toHaveLength(1))
+    expect(server.requests).toHaveLength(4)
+    for (let i = 0; i < 4; i++) {
+      delays.push(timers.pendingDelays()[0] ?? -1)
+      await tick(timers)
+      await waitFor(() => expect(server.requests).toHaveLength(4 * (i + 2)))
+    }
+    expect(delays).toEqual([120_000, 240_000, 300_000, 300_000])
+    const button = await screen.findByRole('button', {
+      name: 'Connection error, click to retry',
+    })
+    expect(button).toHaveAttribute('data-state', 'connection-error')
+    expect(timers.pendingDelays()).toEqual([]) // polling stopped
+    expect(server.requests).toHaveLength(20)
+    expect(store.get(tradingPausedAtom)).toBe(true)
+
+    heights = { index: 1300, chain: 1300 }
+    await user.click(button)
+    expect(
+      await screen.findByRole('button', { name: /^Block height\./ }),
+    ).toHaveTextContent('1,300')
+    await waitFor(() => expect(timers.pendingDelays()).toEqual([60_000]))
+  })
+
+  it('behavior: offline shows the error style; online resets and refreshes', async () => {
+    const { timers } = setup()
+    await screen.findByText('1,200')
+    await waitFor(() => expect(timers.pendingDelays()).toEqual([60_000]))
+
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    const offline = screen.getByRole('button', { name: /^Network offline/ })
+    expect(offline).toHaveAttribute('data-state', 'offline')
+    expect(timers.pendingDelays()).toEqual([]) // nothing fetched offline
+
+    heights = { index: 1250, chain: 1250 }
+    const before = server.requests.length
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(await screen.findByText('1,250')).toBeInTheDocument()
+    expect(badge()).toHaveAttribute('data-state', 'normal')
+    expect(server.requests.length).toBe(before + 1)
+    await waitFor(() => expect(timers.pendingDelays()).toEqual([60_000]))
+  })
+
+  it('behavior: coming back online clears a connection error', async () => {
+    heights = 'fail'
+    const { timers } = setup()
+    for (let i = 0; i < 4; i++) {
+      await waitFor(() => expect(timers.pendingDelays()).toHaveLength(1))
+      await tick(timers)
+    }
+    await screen.findByRole('button', {
+      name: 'Connection error, click to retry',
+    })
+    heights = { index: 1400, chain: 1401 }
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(
+      await screen.findByRole('button', { name: /^Block height\./ }),
+    ).toHaveTextContent('1,400')
+  })
+})

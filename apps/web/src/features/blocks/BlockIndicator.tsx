@@ -1,0 +1,107 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Box, Button, Stack, Text, Tooltip } from '@mantine/core'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { useFormatters } from '../../i18n/useFormatters'
+import {
+  blockIndicatorStateAtom,
+  blockPollStateAtom,
+  retryBlockInfoAtom,
+  setBlockSwapPageAtom,
+} from './atoms'
+
+const COLORS = {
+  normal: 'teal',
+  warning: 'yellow',
+  offline: 'red',
+  'connection-error': 'red',
+} as const
+
+export type BlockIndicatorProps = {
+  /** /swap pages refresh on the faster schedule. */
+  readonly onSwapPage?: boolean
+}
+
+/**
+ * The header's block-height badge (spec §4): the index height, with the
+ * chain height and the lag in its tooltip; warning, offline and connection
+ * error styles; a click retries after the connection error.
+ */
+export function BlockIndicator({ onSwapPage = false }: BlockIndicatorProps) {
+  const { t } = useLingui()
+  const format = useFormatters()
+  const state = useAtomValue(blockIndicatorStateAtom)
+  const { info, fetching } = useAtomValue(blockPollStateAtom)
+  const retry = useSetAtom(retryBlockInfoAtom)
+  const setSwapPage = useSetAtom(setBlockSwapPageAtom)
+  useEffect(() => setSwapPage(onSwapPage), [onSwapPage, setSwapPage])
+
+  const indexHeight = info ? format.integer(info.indexHeight) : undefined
+  const chainHeight = info ? format.integer(info.chainHeight) : undefined
+  const behind = info ? Math.max(0, info.chainHeight - info.indexHeight) : 0
+
+  const title =
+    state === 'offline'
+      ? t`Network offline`
+      : state === 'connection-error'
+        ? t`Connection error, click to retry`
+        : state === 'warning'
+          ? t`The index is behind the chain`
+          : indexHeight === undefined
+            ? t`Loading block height`
+            : t`Block height`
+  const details = info
+    ? [
+        t`Index height: ${indexHeight}`,
+        t`Chain height: ${chainHeight}`,
+        plural(behind, {
+          0: 'Up to date',
+          one: '# block behind',
+          other: '# blocks behind',
+        }),
+      ]
+    : []
+
+  return (
+    <Tooltip
+      multiline
+      withArrow
+      events={{ hover: true, focus: true, touch: true }}
+      label={
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {title}
+          </Text>
+          {details.map((line) => (
+            <Text key={line} size="xs">
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      }
+    >
+      <Button
+        size="compact-sm"
+        variant="light"
+        color={COLORS[state]}
+        data-state={state}
+        aria-label={[title, ...details].join('. ')}
+        loading={fetching && state === 'connection-error'}
+        onClick={state === 'connection-error' ? () => retry() : undefined}
+        leftSection={
+          <Box
+            component="span"
+            aria-hidden="true"
+            w={8}
+            h={8}
+            bg={`${COLORS[state]}.6`}
+            style={{ borderRadius: '50%' }}
+          />
+        }
+      >
+        {indexHeight ?? '…'}
+      </Button>
+    </Tooltip>
+  )
+}
