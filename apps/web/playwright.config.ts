@@ -1,6 +1,10 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+const devnetPort = Number(process.env.E2E_DEVNET_PORT ?? 8788)
+const devnetDataDir = join(tmpdir(), `drc20-e2e-devnet-${devnetPort}`)
 
 /** Debian's Chromium by default; CHROMIUM_PATH points the tests at another. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -37,10 +41,20 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // A fresh devnet per run; blocks are mined by the tests (admin API).
+      command: `node ../../packages/devnet/dist/cli.js start --port ${devnetPort} --data-dir ${devnetDataDir} --reset --block-time 0`,
+      port: devnetPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      env: { DEVNET_URL: `http://127.0.0.1:${devnetPort}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -43,6 +43,8 @@ export default defineConfig({
     conditions: ['@drc20/source'],
   },
   build: {
+    // Parallel builds (several e2e runs on one machine) each get their own.
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     rolldownOptions: {
       output: {
         // Route files minus their split-off components are all loaded at

@@ -106,7 +106,7 @@ test('a new storage version clears old state and says so', async ({ page }) => {
 test('without a wallet extension, connecting offers the install modal', async ({
   page,
 }) => {
-  await page.goto('/')
+  await page.goto('/?wallet=not-installed')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Please Install Wallet' })
   await expect(dialog).toBeVisible()

@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const dist = new URL('../dist/', import.meta.url).pathname
+const dist = new URL(
+  `../${process.env.WEB_OUT_DIR ?? 'dist'}/`,
+  import.meta.url,
+).pathname
 const BUDGET_KB = { initialJs: 170, initialCss: 40, routeJs: 60 }
 
 let manifest

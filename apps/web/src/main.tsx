@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, store } from './app/App'
+import { installDevnetWallet } from './app/installDevnetWallet'
 import { setServicesConfig } from './app/services'
 import { applyStorageVersion } from './app/storageVersion'
 import { installWindowErrorHandlers } from './app/windowErrors'
@@ -23,6 +24,7 @@ if (config.isErr()) {
 } else {
   store.set(setRuntimeConfigAtom, config.value)
   setServicesConfig(config.value)
+  await installDevnetWallet(config.value)
   store.set(setStorageResetAtom, storageOutcome === 'reset')
   createRoot(root).render(
     <StrictMode>

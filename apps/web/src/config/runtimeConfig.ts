@@ -2,6 +2,10 @@ import { err, ok, ResultAsync } from 'neverthrow'
 import * as v from 'valibot'
 
 const url = v.pipe(v.string(), v.minLength(1))
+const endpoint = v.object({
+  url,
+  method: v.optional(v.picklist(['GET', 'POST'])),
+})
 
 /**
  * Runtime configuration, read from `config.json` beside the built app so one
@@ -11,11 +15,19 @@ export const RuntimeConfigSchema = v.object({
   network: v.picklist(['devnet', 'mainnet']),
   api: v.object({ baseUrl: url, version: v.picklist(['v3', 'v4']) }),
   devnetAdminUrl: v.optional(url),
+  /** Side services, in the shape `@drc20/api` takes (`ApiServices`). */
   services: v.object({
-    feeUrls: v.array(url),
-    priceUrl: url,
-    priceProxyUrl: v.optional(url),
-    utxoUrl: url,
+    utxoBaseUrl: url,
+    dogePrice: endpoint,
+    dogePriceProxy: v.optional(endpoint),
+    fees: v.array(
+      v.object({
+        ...endpoint.entries,
+        kind: v.picklist(['mempool', 'chainExplorer', 'perKb']),
+      }),
+    ),
+    /** Base URL serving the OG check (`drc20/holders` → `data.isOg`). */
+    ogCheckBaseUrl: url,
   }),
   explorer: v.object({ tx: url, block: url, address: url }),
   links: v.object({

@@ -5,9 +5,10 @@ export const TEST_CONFIG: RuntimeConfig = {
   api: { baseUrl: 'http://127.0.0.1:1', version: 'v4' },
   devnetAdminUrl: 'http://127.0.0.1:1/devnet',
   services: {
-    feeUrls: ['http://127.0.0.1:1/fees'],
-    priceUrl: 'http://127.0.0.1:1/price',
-    utxoUrl: 'http://127.0.0.1:1/utxo',
+    utxoBaseUrl: 'http://127.0.0.1:1/utxo',
+    dogePrice: { url: 'http://127.0.0.1:1/price' },
+    fees: [{ kind: 'perKb', url: 'http://127.0.0.1:1/fee/gas' }],
+    ogCheckBaseUrl: 'http://127.0.0.1:1/og',
   },
   explorer: {
     tx: 'https://explorer.test/tx/{hash}',
