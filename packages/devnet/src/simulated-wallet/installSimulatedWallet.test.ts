@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevnet, type Devnet } from '../createDevnet.js'
+import { WALLET_ACCOUNTS } from '../seed/accounts.js'
+import {
+  type DevnetServer,
+  startDevnetServer,
+} from '../server/createDevnetServer.js'
+import { installSimulatedWallet, type WalletSimMode } from './index.js'
+
+let devnet: Devnet
+let server: DevnetServer
+beforeAll(async () => {
+  devnet = createDevnet({ scale: 'empty' })
+  server = await startDevnetServer({ devnet: () => devnet })
+})
+afterAll(() => server.close())
+
+type Provider = Record<string, (...args: unknown[]) => Promise<unknown>> & {
+  on: (event: string, fn: (...args: unknown[]) => void) => void
+}
+const provider = () => (window as unknown as { dogeuni?: Provider }).dogeuni
+const install = (mode: WalletSimMode, extra = {}) => {
+  ;(
+    window as unknown as { __walletSim?: { uninstall: () => void } }
+  ).__walletSim?.uninstall()
+  return installSimulatedWallet({
+    apiBase: server.url,
+    mode,
+    latencyMs: 0,
+    approvalDelayMs: 0,
+    ...extra,
+  })
+}
+const ALICE = WALLET_ACCOUNTS[0]?.address
+
+describe(installSimulatedWallet, () => {
+  it('default: injects both globals with own-property closures that work detached', async () => {
+    install('auto-approve')
+    const p = provider()
+    expect(p).toBe((window as unknown as { unielon?: Provider }).unielon)
+    const { requestAccounts, getAccounts, getNetwork, getVersion } =
+      p as Provider
+    expect(await getAccounts?.()).toEqual([])
+    expect(await requestAccounts?.()).toEqual([ALICE])
+    expect(await getAccounts?.()).toEqual([ALICE])
+    expect(await getNetwork?.()).toBe('livenet')
+    expect(await getVersion?.()).toBe('1.4.3')
+  })
+
+  it('behavior: signing submits to the devnet mempool and returns the tx hash', async () => {
+    install('auto-approve', { connected: true })
+    const result = (await provider()?.sendDogecoin?.({
+      p: 'drc-20',
+      op: 'deploy',
+      tick: 'SIMW',
+      max: '100',
+      lim: '10',
+    })) as {
+      code: number
+      data: { tx_hash: string }
+    }
+    expect(result.code).toBe(200)
+    expect(devnet.mempool().map((t) => t.txHash)).toContain(result.data.tx_hash)
+    const balance = (await provider()?.getBalance?.()) as {
+      confirmed: number
+      total: number
+    }
+    expect(balance.total).toBeLessThan(balance.confirmed)
+  })
+
+  it('behavior: reject mode rejects with a plain 4001 object', async () => {
+    install('reject')
+    await expect(provider()?.requestAccounts?.()).rejects.toEqual({
+      code: 4001,
+      message: 'User rejected the request.',
+    })
+  })
+
+  it('behavior: not-installed, old-version and no-version', async () => {
+    install('not-installed')
+    expect(provider()).toBeUndefined()
+    install('old-version')
+    expect(await provider()?.getVersion?.()).toBe('1.4.2')
+    install('no-version')
+    expect(provider()?.getVersion).toBeUndefined()
+  })
+
+  it('behavior: lock keeps actions pending until unlock; events on switch', async () => {
+    const sim = install('lock', { connected: true })
+    const events: unknown[] = []
+    provider()?.on('accountsChanged', (a: unknown) => events.push(a))
+    let settled = false
+    const pending = provider()
+      ?.signMessage?.('hello')
+      .then(() => {
+        settled = true
+      })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(settled).toBe(false)
+    sim.unlock()
+    await pending
+    expect(settled).toBe(true)
+    sim.switchAccount(1)
+    sim.switchAccount(1)
+    expect(events).toEqual([[WALLET_ACCOUNTS[1]?.address]])
+    expect(sim.calls.map((c) => c.method)).toContain('signMessage')
+  })
+
+  it('behavior: manual mode shows an accessible approval dialog', async () => {
+    install('manual', { connected: true })
+    const result = provider()?.signMessage?.('hi')
+    await new Promise((r) => setTimeout(r, 10))
+    const dialog = document.querySelector('[role="dialog"]')
+    expect(dialog?.getAttribute('aria-modal')).toBe('true')
+    expect(
+      document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')
+        ?.textContent,
+    ).toMatch(/Sign a message/)
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    await expect(result).rejects.toMatchObject({ code: 4001 })
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+  })
+})
