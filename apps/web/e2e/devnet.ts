@@ -1,0 +1,60 @@
+import type { APIRequestContext } from '@playwright/test'
+
+/** The devnet the browser tests run against (see playwright.config.ts). */
+export const DEVNET_URL = `http://127.0.0.1:${process.env.E2E_DEVNET_PORT ?? 8788}`
+
+/**
+ * The simulated wallet's funded accounts. Each spec file uses its own
+ * (`?walletAccount=<index>`) so parallel files never share balances.
+ */
+export const ACCOUNTS = [
+  'DPBEgrVmorpgKjRcQdv5W7NNtgEt8uZVGd',
+  'DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk',
+  'D596YFweJQuHY1BbjazZYmAbt8jJPbKehC',
+  'DUUhXNEw1bNAMSKgm1Kt2tSPWdzF1CHKUc',
+] as const
+
+async function admin(
+  request: APIRequestContext,
+  path: string,
+  data: Record<string, unknown> = {},
+): Promise<unknown> {
+  const response = await request.post(`${DEVNET_URL}/devnet/${path}`, { data })
+  if (!response.ok()) {
+    throw new Error(
+      `devnet ${path}: ${response.status()} ${await response.text()}`,
+    )
+  }
+  return response.json()
+}
+
+/** Mines `count` blocks; the index applies a block once one more is on top. */
+export const mine = (request: APIRequestContext, count = 2) =>
+  admin(request, 'mine', { count })
+
+/** Holds the indexer `lag` blocks behind the chain tip (0 releases it). */
+export const setIndexLag = (request: APIRequestContext, lag: number) =>
+  admin(request, 'lag', { lag })
+
+/** Fault injection: latency, offline, per-route error shapes (see devnet README). */
+export const setFaults = (
+  request: APIRequestContext,
+  faults: Record<string, unknown>,
+) => admin(request, 'faults', faults)
+
+export const clearFaults = (request: APIRequestContext) =>
+  admin(request, 'faults', { clear: true, offline: false, latencyMs: 0 })
+
+/** A provider API call, straight to the devnet (for assertions). */
+export async function providerApi(
+  request: APIRequestContext,
+  route: string,
+  body: Record<string, unknown> = {},
+): Promise<{ code: number; data: unknown; total: number }> {
+  const response = await request.post(`${DEVNET_URL}/${route}`, { data: body })
+  return (await response.json()) as {
+    code: number
+    data: unknown
+    total: number
+  }
+}
