@@ -1,4 +1,9 @@
-import { formatUsdValue, type GasTierName, getUsdValue } from '@drc20/core'
+import {
+  DEFAULT_GAS_TIERS,
+  formatUsdValue,
+  type GasTierName,
+  getUsdValue,
+} from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -30,9 +35,8 @@ export function GasFeePanel() {
 
   if (gas.isPending) return <Loader size="sm" aria-label={t`Loading fees`} />
   // A failed client load counts as every service failing.
-  const tiers = gas.data ?? { kind: 'default' as const }
-  const rates =
-    gas.data?.tiers ?? (gas.isError ? undefined : undefined) ?? DEFAULTS
+  const fallback = gas.data === undefined || gas.data.kind === 'default'
+  const rates = gas.data?.tiers ?? DEFAULT_GAS_TIERS
   const usdPerDoge =
     price.data?.kind === 'ok' ? price.data.usdPerDoge : undefined
   const separators = getNumberSeparators(language)
@@ -68,7 +72,7 @@ export function GasFeePanel() {
           })}
         </Table.Tbody>
       </Table>
-      {tiers.kind === 'default' && (
+      {fallback && (
         <Alert color="yellow" p="xs">
           <Text size="xs">
             <Trans>

@@ -3,6 +3,7 @@ import { Box, Group, Text } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
 import { LazyBlockIndicator } from '../blocks/LazyBlockIndicator'
+import { GasFeeButton } from '../gas/GasFeeButton'
 import { LazyWalletButton } from '../wallet/LazyWalletButton'
 import classes from './Header.module.css'
 import { LanguageMenu } from './LanguageMenu'
@@ -40,6 +41,7 @@ export function Header() {
           <Box visibleFrom="sm">
             <LazyBlockIndicator />
           </Box>
+          <GasFeeButton />
           <LanguageMenu />
           <ThemeToggle />
           <LazyWalletButton />
