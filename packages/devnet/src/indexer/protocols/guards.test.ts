@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ALICE,
+  BOB,
+  balanceOf,
+  createTestIndex,
+} from '../../test/indexerHarness.js'
+import { WDOGE_TICK } from '../constants.js'
+import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
+import { applyBoxV1 } from './boxV1.js'
+import { applyOrderV1 } from './orderV1.js'
+import { applyPairV1 } from './pairV1.js'
+
+const W = WDOGE_TICK
+
+describe(applyPairV1, () => {
+  const lopsided = () => {
+    const index = createTestIndex({
+      AAA: { [ALICE]: 10n ** 12n, [BOB]: 10n ** 6n },
+      BBB: { [ALICE]: 10n ** 12n },
+    })
+    index.run({
+      address: ALICE,
+      payload: {
+        p: 'pair-v1',
+        op: 'create',
+        tick0: 'AAA',
+        tick1: 'BBB',
+        amt0: '1000000000',
+        amt1: '1100',
+      },
+    })
+    return index
+  }
+
+  it('behavior: a swap whose output rounds to 0 fails (15)', () => {
+    const index = lopsided()
+    index.run({
+      address: BOB,
+      payload: {
+        p: 'pair-v1',
+        op: 'swap',
+        tick0: 'AAA',
+        tick1: 'BBB',
+        amt0: '1000',
+      },
+    })
+    expect(index.swapOrders.at(-1)?.err_info).toBe(
+      'swapNow err: transfer amt < 0',
+    )
+    expect(balanceOf(index, 'AAA', BOB)).toBe(10n ** 6n)
+  })
+
+  it('behavior: an add with a zero leg fails and moves nothing (15)', () => {
+    const index = lopsided()
+    index.run({
+      address: ALICE,
+      payload: {
+        p: 'pair-v1',
+        op: 'add',
+        tick0: 'AAA',
+        tick1: 'BBB',
+        amt0: '100',
+        amt1: '1',
+      },
+    })
+    expect(index.swapOrders.at(-1)?.order_status).toBe(1)
+    expect(balanceOf(index, 'AAA-SWAP-BBB', ALICE)).toBe(1_048_808n - 1000n)
+  })
+})
+
+describe(applyOrderV1, () => {
+  it.each([
+    ['214285715', 5_000_000_000n],
+    ['214285714', 4_999_999_993n],
+  ])(
+    'behavior: E15 paying %s for a remainder of 5e9 gets %s',
+    (payment, received) => {
+      const index = createTestIndex({
+        AAA: { [ALICE]: 700_000_000_000n },
+        [W]: { [BOB]: 10n ** 12n },
+      })
+      const [create] = index.run({
+        address: ALICE,
+        payload: {
+          p: 'order-v1',
+          op: 'create',
+          tick0: 'AAA',
+          tick1: W,
+          amt0: '700000000000',
+          amt1: '30000000000',
+        },
+      })
+      const exid = create?.txHash ?? ''
+      // A partial cancel of 695e9 leaves a remainder of 5e9 (8.4).
+      index.run({
+        address: ALICE,
+        payload: { p: 'order-v1', op: 'cancel', exid, amt0: '695000000000' },
+      })
+      expect(balanceOf(index, 'AAA', ALICE)).toBe(695_000_000_000n)
+      index.run({
+        address: BOB,
+        payload: { p: 'order-v1', op: 'trade', exid, amt1: payment },
+      })
+      expect(balanceOf(index, 'AAA', BOB)).toBe(received)
+    },
+  )
+})
+
+describe(applyBoxV1, () => {
+  it('behavior: a contribution at liqblock is accepted and stranded (15)', () => {
+    const index = createTestIndex({
+      [W]: { [ALICE]: 10n ** 12n, [BOB]: 10n ** 12n },
+    })
+    const liqblock = index.height + 3
+    index.run({
+      address: ALICE,
+      payload: {
+        p: 'box-v1',
+        op: 'deploy',
+        tick0: 'LATE',
+        tick1: W,
+        max: '4000000000',
+        amt0: '2000000000',
+        liqblock,
+      },
+    })
+    index.run({
+      address: ALICE,
+      payload: { p: 'box-v1', op: 'mint', tick0: 'LATE', amt1: '1000000000' },
+    })
+    index.run({
+      address: BOB,
+      payload: { p: 'box-v1', op: 'mint', tick0: 'LATE', amt1: '500000000' },
+    })
+    expect(index.boxOrders.at(-1)?.order_status).toBe(0)
+    expect(balanceOf(index, 'LATE', BOB)).toBe(0n)
+    expect(balanceOf(index, W, deriveLedgerAddress('LATE--BOX'))).toBe(
+      500_000_000n,
+    )
+  })
+
+  it('behavior: max < 2 × amt0 cannot finish; the box stays unfinished', () => {
+    const index = createTestIndex({ [W]: { [ALICE]: 10n ** 12n } })
+    const liqblock = index.height + 3
+    index.run({
+      address: ALICE,
+      payload: {
+        p: 'box-v1',
+        op: 'deploy',
+        tick0: 'SHORT',
+        tick1: W,
+        max: '3000000000',
+        amt0: '2000000000',
+        liqblock,
+      },
+    })
+    index.run({
+      address: ALICE,
+      payload: { p: 'box-v1', op: 'mint', tick0: 'SHORT', amt1: '1000000000' },
+    })
+    index.run()
+    expect(index.boxes.get('SHORT')?.finished).toBe(false)
+    expect(index.poolsV1.size).toBe(0)
+  })
+})
