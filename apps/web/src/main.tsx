@@ -31,4 +31,8 @@ if (config.isErr()) {
       <App />
     </StrictMode>,
   )
+  // After the first paint, in the wallet/api chunk: the OG list (spec §7).
+  void import('./features/og/startOgList').then(({ startOgList }) =>
+    startOgList(store),
+  )
 }
