@@ -1,10 +1,17 @@
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { type BlockLog, openBlockLog } from './chain/blockLog.js'
 import { buildRevealOutputs } from './chain/buildReveal.js'
 import { hashHex } from './chain/hash.js'
 import type { Block, ChainTx, TxInput, TxOutput } from './chain/types.js'
+import { parseTagged, stringifyTagged } from './codec/taggedJson.js'
 import { applyBlock } from './indexer/applyBlock.js'
 import { deriveLedgerAddress } from './indexer/deriveLedgerAddress.js'
-import type { IndexerState } from './indexer/state.js'
+import {
+  applyOffchainEvent,
+  type IndexerState,
+  type OffchainEvent,
+} from './indexer/state.js'
 import {
   createSeedWorld,
   type DevnetAccount,
@@ -82,6 +89,8 @@ export type Devnet = {
   readonly content: (id: string) => { data: Buffer; type: string } | undefined
   /** Addresses of the OG list. */
   readonly ogAddresses: readonly string[]
+  /** Applies and persists an off-chain write (collection uploads). */
+  readonly recordOffchain: (event: OffchainEvent) => void
   /** Finds a tx in the mempool or the chain. */
   readonly findTx: (
     txHash: string,
@@ -93,6 +102,8 @@ export const CHAIN_BLOCK_SECONDS = 60
 export const DEFAULT_GENESIS_TIME = 1_767_225_600
 /** Network fee the devnet charges per commit + reveal, koinu. */
 export const NETWORK_FEE = 1_000_000n
+/** Off-chain writes (collection metadata uploads), one JSON line each. */
+export const OFFCHAIN_LOG_FILE = 'offchain.jsonl'
 
 /**
  * A devnet: the seed world at genesis, then every mined block folded on top,
@@ -160,6 +171,15 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
 
   for (const block of log?.blocks ?? []) pushBlock(block, false)
   catchUp()
+  const offchainPath = options.dataDir
+    ? join(options.dataDir, OFFCHAIN_LOG_FILE)
+    : null
+  if (offchainPath && options.reset) rmSync(offchainPath, { force: true })
+  if (offchainPath && existsSync(offchainPath)) {
+    for (const line of readFileSync(offchainPath, 'utf8').split('\n')) {
+      if (line) applyOffchainEvent(index, parseTagged<OffchainEvent>(line))
+    }
+  }
 
   function pendingSpend(address: string): bigint {
     let total = 0n
@@ -290,6 +310,11 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
     isHalted: () => halted,
     dogeBalance,
     ogAddresses: world.ogAddresses,
+    recordOffchain(event) {
+      applyOffchainEvent(index, event)
+      if (offchainPath)
+        appendFileSync(offchainPath, `${stringifyTagged(event)}\n`)
+    },
     content(id) {
       const seeded = world.contents.get(id)
       if (seeded) return seeded

@@ -336,6 +336,11 @@ export type IndexerState = {
   nftItems: Map<string, NftItem>
   /** pair-v2: addresses that swapped in the current block (protocol.md 6.2). */
   swappedV2ThisBlock: Set<string>
+  /** Item metadata uploaded before its file was indexed (off-chain). */
+  pendingFileMeta: Map<
+    string,
+    { metaId: string; name: string; attributes: FileRecord['attributes'] }
+  >
   /** DOGE paid out by the operator (wdoge withdraws), koinu per address. */
   dogePayouts: Map<string, bigint>
   /** Undo steps of the open transaction; null when none is open. */
@@ -378,6 +383,7 @@ export function createIndexerState(): IndexerState {
     nftItems: new Map(),
     swappedV2ThisBlock: new Set(),
     dogePayouts: new Map(),
+    pendingFileMeta: new Map(),
     journal: null,
   }
 }
@@ -648,4 +654,33 @@ export function payOutDoge(
     address,
     (state.dogePayouts.get(address) ?? 0n) + amount,
   )
+}
+
+/** Off-chain writes of the API (collection uploads), replayed on start. */
+export type OffchainEvent =
+  | { readonly kind: 'collection'; readonly meta: CollectionMeta }
+  | {
+      readonly kind: 'item'
+      readonly fileId: string
+      readonly metaId: string
+      readonly name: string
+      readonly attributes: FileRecord['attributes']
+    }
+
+export function applyOffchainEvent(
+  state: IndexerState,
+  event: OffchainEvent,
+): void {
+  if (event.kind === 'collection') {
+    state.collections.set(event.meta.metaId, event.meta)
+    return
+  }
+  const meta = {
+    metaId: event.metaId,
+    name: event.name,
+    attributes: event.attributes,
+  }
+  const file = state.files.get(event.fileId)
+  if (file) state.files.set(event.fileId, { ...file, ...meta })
+  else state.pendingFileMeta.set(event.fileId, meta)
 }

@@ -186,6 +186,9 @@ describe('contract: every route decodes with @drc20/api', () => {
       },
     })
   const metaId = () => [...devnet.index().collections.keys()][0] ?? ''
+  const stakeTick = () => [...devnet.index().stakePools.keys()][0] ?? ''
+  const stakerOf = () =>
+    [...(devnet.index().stakePositions.get(stakeTick())?.keys() ?? [])][0] ?? ''
   const calls: [string, () => unknown][] = [
     ['getBlockInfo', () => client().getBlockInfo()],
     ['getLastNumber', () => client().getLastNumber()],
@@ -288,6 +291,42 @@ describe('contract: every route decodes with @drc20/api', () => {
     ['getUtxoBalance', () => client().getUtxoBalance({ address: ALICE })],
     ['getDogeUsdPrice', () => client().getDogeUsdPrice()],
     ['getGasTiers', () => client().getGasTiers()],
+    ['getExchangeSummaries', () => client().getExchangeSummaries({})],
+    [
+      'getStakeRewards',
+      () =>
+        client().getStakeRewards({
+          holderAddress: stakerOf(),
+          tick: stakeTick(),
+        }),
+    ],
+    [
+      'getOrderByIdV3',
+      () =>
+        client().getOrderByIdV3({
+          orderId: devnet.index().drc20Orders[0]?.order_id ?? '',
+        }),
+    ],
+    [
+      'getOrderByHashV3',
+      () =>
+        client().getOrderByHashV3({
+          hash: devnet.index().drc20Orders[0]?.tx_hash ?? '',
+        }),
+    ],
+    [
+      'getSwapV2Candles',
+      () => {
+        const to = devnet.blockTime(devnet.heights().chainHeight)
+        const pool = [...devnet.index().poolsV2.values()][0]
+        return client().getSwapV2Candles({
+          tickId: pool?.tick0Id ?? '',
+          dateInterval: '1d',
+          from: to - 30 * 86_400,
+          to,
+        })
+      },
+    ],
   ]
   it.each(calls)('%s', async (_name, call) => {
     const result = (await call()) as { isOk: () => boolean; error?: unknown }

@@ -18,6 +18,7 @@ import {
 } from './envelope.js'
 import { createFaults, type Faults } from './faults.js'
 import { drc20Routes } from './routes/drc20Routes.js'
+import { extraRoutes } from './routes/extraRoutes.js'
 import { marketRoutes } from './routes/marketRoutes.js'
 import { swapRoutes } from './routes/swapRoutes.js'
 import { DOGE_USD } from './routes/swapStats.js'
@@ -100,6 +101,7 @@ export function startDevnetServer(
     ...drc20Routes,
     ...swapRoutes,
     ...marketRoutes,
+    ...extraRoutes,
     ...(options.routes ?? {}),
   }
   const ctx: RouteContext = {

@@ -330,10 +330,13 @@ export function installSimulatedWallet(
       const digest = new Uint8Array(
         await crypto.subtle.digest('SHA-256', bytes),
       )
+      // Not ECDSA: header 31, then version + hash160 of the signer (the
+      // devnet reads them back as the "recovered" address), then a digest.
       const sig = new Uint8Array(65)
       sig[0] = 31
-      sig.set(digest, 1)
-      sig.set(digest, 33)
+      sig.set(decodeBase58(address()).subarray(0, 21), 1)
+      sig.set(digest.subarray(0, 32), 22)
+      sig.set(digest.subarray(0, 11), 54)
       return btoa(String.fromCharCode(...sig))
     }),
     signPsbt: method('signPsbt', async () => {
@@ -436,4 +439,22 @@ export function installSimulatedWallet(
   ;(win as unknown as Record<string, unknown>).__walletSim = control
   if (mode !== 'not-installed') control.inject()
   return control
+}
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+/** Base58 → bytes (25 for an address: version, hash160, checksum). */
+function decodeBase58(text: string): Uint8Array {
+  let n = 0n
+  for (const c of text) {
+    const i = BASE58.indexOf(c)
+    if (i < 0) return new Uint8Array(25)
+    n = n * 58n + BigInt(i)
+  }
+  const bytes = new Uint8Array(25)
+  for (let i = 24; i >= 0; i--) {
+    bytes[i] = Number(n & 0xffn)
+    n >>= 8n
+  }
+  return bytes
 }

@@ -122,3 +122,32 @@ describe(installSimulatedWallet, () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull()
   })
 })
+
+describe('collection upload with a simulated signature', () => {
+  it('behavior: the devnet recovers the signer and stores the collection', async () => {
+    install('auto-approve', { connected: true })
+    const sig = (await provider()?.signMessage?.('My Doges')) as string
+    const res = await fetch(`${server.url}/v4/file/upload/meta`, {
+      method: 'POST',
+      body: JSON.stringify({
+        name: 'My Doges',
+        sig_msg: sig,
+        description: 'd',
+        discord_link: '',
+        icon: '',
+        slug: 'my-doges',
+        twitter_link: '',
+        website_link: '',
+      }),
+    })
+    const body = (await res.json()) as {
+      code: number
+      data: { meta_id: string; holder_address: string }
+    }
+    expect(body.code).toBe(200)
+    expect(body.data.holder_address).toBe(ALICE)
+    expect(devnet.index().collections.get(body.data.meta_id)?.name).toBe(
+      'My Doges',
+    )
+  })
+})

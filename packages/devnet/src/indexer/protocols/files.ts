@@ -38,15 +38,16 @@ export function applyFile(ctx: TxContext, payload: RawPayload): void {
       file_type: 'file',
       to_address: '',
     }
+    const pending = state.pendingFileMeta.get(tx.txHash)
     atomically(state, () =>
       putEntry(state, state.files, tx.txHash, {
         fileId: tx.txHash,
         holder: out0.address,
         contentType: tx.inputs[0]?.contentType ?? 'application/octet-stream',
         length,
-        metaId: '',
-        name: '',
-        attributes: [],
+        metaId: pending?.metaId ?? '',
+        name: pending?.name ?? '',
+        attributes: pending?.attributes ?? [],
         createTime: block.time,
         updateTime: block.time,
       }),

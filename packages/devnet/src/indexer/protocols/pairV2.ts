@@ -305,7 +305,10 @@ function run(ctx: TxContext, o: PairV2Op, row: SwapV2OrderRow): bigint {
     state.swappedV2ThisBlock.add(actor)
     const added = state.swappedV2ThisBlock
     state.journal?.push(() => added.delete(actor))
+    row.tick0_id = o.tick0Id
     row.tick1_id = tickOut
+    row.tick0 = o.tick0Id
+    row.tick1 = tickOut
     row.amt1_out = out
     return tickOut === WDOGE_TICK ? out : 0n
   }
