@@ -1,0 +1,241 @@
+/**
+ * TokenSelect — the shared token picker (swap and pool pages).
+ *
+ * STABLE PROPS API (other features build on it; extend only with optional
+ * props):
+ *
+ * ```tsx
+ * <TokenSelect
+ *   label={t`From token`}          // accessible name + dialog title
+ *   value={{ tick: 'UNIX' }}       // TokenOption | undefined
+ *   options={[{ tick: 'UNIX' }, { tick: WDOGE_TICK, doge: true }]}
+ *   onChange={(option) => …}       // the chosen TokenOption
+ *   disabled={false}               // optional
+ * />
+ * ```
+ *
+ * A `TokenOption` is `{ tick, doge? }`; `doge: true` stands for native DOGE
+ * paying or receiving the WDOGE leg (`doge: 1`), shown as "DOGE". The
+ * dialog has a search box, the user's balances (DRC-20 from the API,
+ * DOGE from the wallet, read here from `tokenBalancesAtom` /
+ * `dogeBalanceAtom`), favourites (listed first, star toggles) and recents
+ * (both in local storage). Choosing records a recent.
+ */
+import { getTickDisplayName } from '@drc20/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useId, useMemo, useState } from 'react'
+import { useFormatters } from '../../i18n/useFormatters'
+import {
+  addRecentTokenAtom,
+  dogeBalanceAtom,
+  favouriteTokenKeysAtom,
+  getOptionBalance,
+  getTokenOptionKey,
+  recentTokenKeysAtom,
+  type TokenOption,
+  toggleFavouriteTokenAtom,
+  tokenBalancesAtom,
+} from './atoms'
+
+export type { TokenOption } from './atoms'
+
+export type TokenSelectProps = {
+  /** Accessible name of the button and title of the dialog. */
+  readonly label: string
+  readonly value: TokenOption | undefined
+  readonly options: readonly TokenOption[]
+  readonly onChange: (option: TokenOption) => void
+  readonly disabled?: boolean
+}
+
+/** The name a token option is shown under (`DOGE`, `WDOGE`, the tick). */
+export function getTokenOptionName(option: TokenOption): string {
+  return getTickDisplayName(option.tick, { doge: option.doge === true })
+}
+
+export function TokenSelect({
+  label,
+  value,
+  options,
+  onChange,
+  disabled = false,
+}: TokenSelectProps) {
+  const { t } = useLingui()
+  const [opened, setOpened] = useState(false)
+  const name = value === undefined ? undefined : getTokenOptionName(value)
+  return (
+    <>
+      <Button
+        variant="default"
+        onClick={() => setOpened(true)}
+        disabled={disabled}
+        aria-label={
+          name === undefined ? t`${label}: select a token` : `${label}: ${name}`
+        }
+        miw={120}
+      >
+        {name ?? <Trans>Select a token</Trans>}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={label}
+        size="md"
+      >
+        {opened && (
+          <TokenList
+            options={options}
+            selectedKey={
+              value === undefined ? undefined : getTokenOptionKey(value)
+            }
+            onChoose={(option) => {
+              setOpened(false)
+              onChange(option)
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  )
+}
+
+function TokenList({
+  options,
+  selectedKey,
+  onChoose,
+}: {
+  readonly options: readonly TokenOption[]
+  readonly selectedKey: string | undefined
+  readonly onChoose: (option: TokenOption) => void
+}) {
+  const { t } = useLingui()
+  const format = useFormatters()
+  const [query, setQuery] = useState('')
+  const favourites = useAtomValue(favouriteTokenKeysAtom)
+  const recents = useAtomValue(recentTokenKeysAtom)
+  const balances = useAtomValue(tokenBalancesAtom)
+  const dogeBalance = useAtomValue(dogeBalanceAtom)
+  const toggleFavourite = useSetAtom(toggleFavouriteTokenAtom)
+  const addRecent = useSetAtom(addRecentTokenAtom)
+  const listId = useId()
+
+  const byKey = useMemo(
+    () => new Map(options.map((o) => [getTokenOptionKey(o), o])),
+    [options],
+  )
+  const visible = useMemo(() => {
+    const needle = query.trim().toLowerCase()
+    const matches = options.filter(
+      (o) =>
+        needle === '' ||
+        getTokenOptionName(o).toLowerCase().includes(needle) ||
+        o.tick.toLowerCase().includes(needle),
+    )
+    // Favourites first, then by balance held, then by name.
+    const rank = (o: TokenOption) =>
+      favourites.includes(getTokenOptionKey(o)) ? 0 : 1
+    const held = (o: TokenOption) => {
+      const b = getOptionBalance(o, balances, dogeBalance)
+      return b !== undefined && b > 0n ? 0 : 1
+    }
+    return [...matches].sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        held(a) - held(b) ||
+        getTokenOptionName(a).localeCompare(getTokenOptionName(b)),
+    )
+  }, [options, query, favourites, balances, dogeBalance])
+
+  const choose = (option: TokenOption) => {
+    addRecent(option)
+    onChoose(option)
+  }
+  const recentOptions = recents.flatMap((key) => {
+    const option = byKey.get(key)
+    return option === undefined ? [] : [option]
+  })
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={t`Search name`}
+        placeholder={t`Search name or tick`}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        data-autofocus
+        aria-controls={listId}
+      />
+      {recentOptions.length > 0 && (
+        <Group gap="xs" aria-label={t`Recent tokens`} role="group">
+          {recentOptions.map((option) => (
+            <Button
+              key={getTokenOptionKey(option)}
+              size="compact-sm"
+              variant="light"
+              onClick={() => choose(option)}
+            >
+              {getTokenOptionName(option)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <ScrollArea.Autosize mah={360}>
+        <Stack gap={2} id={listId} role="list" aria-label={t`Tokens`}>
+          {visible.length === 0 && (
+            <Text c="dimmed" ta="center" py="md">
+              <Trans>Not Found {query.trim()}</Trans>
+            </Text>
+          )}
+          {visible.map((option) => {
+            const key = getTokenOptionKey(option)
+            const optionName = getTokenOptionName(option)
+            const favourite = favourites.includes(key)
+            const balance = getOptionBalance(option, balances, dogeBalance)
+            return (
+              <Group key={key} role="listitem" gap="xs" wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  color={favourite ? 'yellow' : 'gray'}
+                  aria-pressed={favourite}
+                  aria-label={t`Favourite ${optionName}`}
+                  onClick={() => toggleFavourite(option)}
+                >
+                  <span aria-hidden>{favourite ? '★' : '☆'}</span>
+                </ActionIcon>
+                <UnstyledButton
+                  onClick={() => choose(option)}
+                  aria-current={key === selectedKey ? 'true' : undefined}
+                  style={{ flex: 1 }}
+                  p={6}
+                >
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={key === selectedKey ? 700 : 500}>
+                      {optionName}
+                    </Text>
+                    {balance !== undefined && (
+                      <Text size="sm" c="dimmed">
+                        {format.amount(balance)}
+                      </Text>
+                    )}
+                  </Group>
+                </UnstyledButton>
+              </Group>
+            )
+          })}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Stack>
+  )
+}

@@ -1,0 +1,177 @@
+import type { ApiError } from '@drc20/api'
+import { parseStoredJson, stringifyForStorage } from '@drc20/core'
+import { atom } from 'jotai'
+import { unwrap } from 'jotai/utils'
+import { err, type Result } from 'neverthrow'
+import { getApiClient } from '../api/apiService'
+import { newBlockAtom } from '../blocks/atoms'
+import { walletStateAtom } from '../wallet/atoms'
+
+/** Local-storage keys of the token selector's lists. */
+export const FAVOURITE_TICKS_STORAGE_KEY = 'drc20.tokens.favourites'
+export const RECENT_TICKS_STORAGE_KEY = 'drc20.tokens.recents'
+/** Recents kept, newest first. */
+export const MAX_RECENT_TICKS = 6
+
+/**
+ * An entry of a token list: a tick, or native DOGE standing for the WDOGE
+ * leg of a `doge: 1` pair operation (`{ tick: WDOGE_TICK, doge: true }`).
+ */
+export type TokenOption = {
+  readonly tick: string
+  readonly doge?: boolean
+}
+
+/** The key a token option is stored and compared under. */
+export function getTokenOptionKey(option: TokenOption): string {
+  return option.doge ? 'DOGE' : option.tick
+}
+
+function readStoredKeys(key: string): readonly string[] {
+  if (typeof localStorage === 'undefined') return []
+  // Corrupted or foreign values are ignored (the list starts empty).
+  return parseStoredJson(localStorage.getItem(key))
+    .map((value) =>
+      Array.isArray(value)
+        ? value.filter((item): item is string => typeof item === 'string')
+        : [],
+    )
+    .unwrapOr([])
+}
+
+function writeStoredKeys(key: string, keys: readonly string[]): void {
+  if (typeof localStorage === 'undefined') return
+  localStorage.setItem(key, stringifyForStorage(keys))
+}
+
+function storedKeysAtom(key: string) {
+  const cache = atom<readonly string[] | undefined>(undefined)
+  return atom(
+    (get) => get(cache) ?? readStoredKeys(key),
+    (_get, set, keys: readonly string[]) => {
+      set(cache, keys)
+      writeStoredKeys(key, keys)
+    },
+  )
+}
+
+const favouritesBaseAtom = storedKeysAtom(FAVOURITE_TICKS_STORAGE_KEY)
+const recentsBaseAtom = storedKeysAtom(RECENT_TICKS_STORAGE_KEY)
+
+/** Favourite token keys (`getTokenOptionKey`), in the order added. */
+export const favouriteTokenKeysAtom = atom((get) => get(favouritesBaseAtom))
+
+/** Recently chosen token keys, newest first. */
+export const recentTokenKeysAtom = atom((get) => get(recentsBaseAtom))
+
+export const toggleFavouriteTokenAtom = atom(
+  null,
+  (get, set, option: TokenOption) => {
+    const key = getTokenOptionKey(option)
+    const current = get(favouritesBaseAtom)
+    set(
+      favouritesBaseAtom,
+      current.includes(key)
+        ? current.filter((k) => k !== key)
+        : [...current, key],
+    )
+  },
+)
+
+export const addRecentTokenAtom = atom(
+  null,
+  (get, set, option: TokenOption) => {
+    const key = getTokenOptionKey(option)
+    const current = get(recentsBaseAtom).filter((k) => k !== key)
+    set(recentsBaseAtom, [key, ...current].slice(0, MAX_RECENT_TICKS))
+  },
+)
+
+const connectedAddressAtom = atom((get) => {
+  const wallet = get(walletStateAtom)
+  return wallet.status === 'connected' || wallet.status === 'locked'
+    ? wallet.address
+    : undefined
+})
+
+const balancesRefreshAtom = atom(0)
+
+/** Re-reads the connected address's balances now (e.g. after a submit). */
+export const refreshTokenBalancesAtom = atom(null, (get, set) => {
+  set(balancesRefreshAtom, get(balancesRefreshAtom) + 1)
+})
+
+export type TokenBalancesState =
+  | { readonly status: 'disconnected' | 'loading' }
+  | {
+      readonly status: 'loaded'
+      readonly address: string
+      /** DRC-20 balances (LP and WDOGE included) by tick, base units. */
+      readonly balances: ReadonlyMap<string, bigint>
+    }
+  | { readonly status: 'failed'; readonly error: ApiError }
+
+const balancesFetchAtom = atom(
+  async (get, { signal }): Promise<TokenBalancesState> => {
+    const address = get(connectedAddressAtom)
+    get(newBlockAtom)
+    get(balancesRefreshAtom)
+    if (address === undefined) return { status: 'disconnected' }
+    const result: Result<TokenBalancesState, ApiError> = await getApiClient()
+      .then((api) => api.fetchAllBalances({ holderAddress: address, signal }))
+      .then(
+        (r) =>
+          r.map(
+            ({ balances }): TokenBalancesState => ({
+              status: 'loaded',
+              address,
+              balances: new Map(balances.map((b) => [b.tick, b.amt])),
+            }),
+          ),
+        (cause: unknown) =>
+          err<TokenBalancesState, ApiError>({ kind: 'network', cause }),
+      )
+    return result.match(
+      (state) => state,
+      (error): TokenBalancesState => ({ status: 'failed', error }),
+    )
+  },
+)
+
+/**
+ * The connected address's DRC-20 balances (v4 drc20/collect-address, all
+ * pages), refreshed on every new indexed block. While a refresh runs the
+ * previous balances stay on screen (for the same address).
+ */
+export const tokenBalancesAtom = unwrap(
+  balancesFetchAtom,
+  (previous): TokenBalancesState => {
+    if (previous?.status === 'loaded' && previous.address !== undefined) {
+      return previous
+    }
+    return { status: 'loading' }
+  },
+)
+
+/** Native DOGE of the connected wallet (`balance.confirmed`, koinu). */
+export const dogeBalanceAtom = atom((get) => {
+  const wallet = get(walletStateAtom)
+  return get(connectedAddressAtom) === undefined
+    ? undefined
+    : wallet.balance?.confirmed
+})
+
+/**
+ * The balance shown for a token option: native DOGE from the wallet for
+ * `doge` options, the DRC-20 balance (0 when absent) otherwise;
+ * `undefined` while unknown or disconnected.
+ */
+export const getOptionBalance = (
+  option: TokenOption,
+  balances: TokenBalancesState,
+  dogeBalance: bigint | undefined,
+): bigint | undefined => {
+  if (option.doge) return dogeBalance
+  if (balances.status !== 'loaded') return undefined
+  return balances.balances.get(option.tick) ?? 0n
+}
