@@ -212,12 +212,16 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
         error: { code: 'CHAIN_HALTED', message: 'the chain is halted' },
       }
     }
-    if (!request.address || request.payloads.length === 0) {
+    // No payload: a plain DOGE payment (explicit outputs required).
+    if (
+      !request.address ||
+      (request.payloads.length === 0 && !request.outputs?.length)
+    ) {
       return {
         ok: false,
         error: {
           code: 'INVALID_REQUEST',
-          message: 'address and payloads are required',
+          message: 'address and payloads (or outputs) are required',
         },
       }
     }

@@ -54,6 +54,27 @@ describe(startDevnetServer, () => {
     expect(typeof body.data[0]?.amt).toBe('string')
   })
 
+  it('behavior: drc20/collect cache slot (section 5): limit > 200 replays the last page', async () => {
+    const page1 = (await (
+      await post('/v4/drc20/collect', { limit: 3, offset: 0 })
+    ).json()) as { data: { tick: string }[]; total: number }
+    expect(page1.total).toBeGreaterThan(300)
+    const big = (await (
+      await post('/v4/drc20/collect', { limit: 1000, offset: 1000 })
+    ).json()) as { data: { tick: string }[]; total: number }
+    expect(big.total).toBe(0)
+    expect(big.data.map((t) => t.tick)).toEqual(page1.data.map((t) => t.tick))
+  })
+
+  it('behavior: v3 drc20/all total counts operations, not tokens', async () => {
+    const body = (await (await post('/v3/drc20/all', {})).json()) as {
+      data: unknown[]
+      total: number
+    }
+    expect(body.total).toBe(devnet.index().drc20Orders.length)
+    expect(body.data.length).toBe(devnet.index().tokens.size)
+  })
+
   it('behavior: OPTIONS is 200 empty, GET and unknown paths are 404 text', async () => {
     const options = await fetch(`${server.url}/v4/drc20/collect`, {
       method: 'OPTIONS',

@@ -469,7 +469,9 @@ function toSubmitRequest(body: Record<string, unknown>): SubmitRequest | null {
   const payloads = list.map((p) =>
     typeof p === 'string' ? (JSON.parse(p) as unknown) : p,
   )
-  if (!address || payloads.length === 0) return null
+  if (!address || (payloads.length === 0 && !Array.isArray(body.outputs))) {
+    return null
+  }
   if (
     !payloads.every(
       (p) => p !== null && typeof p === 'object' && !Array.isArray(p),

@@ -239,9 +239,35 @@ export function installSimulatedWallet(
     }
   }
 
+  async function pay(
+    outputs: { address: string; amount: string }[],
+  ): Promise<WalletEnvelope> {
+    const res = await fetch(`${api}/devnet/submit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        address: address(),
+        payloads: [],
+        outputs,
+        mine: options.autoMine === true,
+      }),
+    })
+    const body = (await res.json()) as { tx_hash?: string; error?: string }
+    if (!res.ok || !body.tx_hash) {
+      return { code: 500, msg: body.error ?? 'Payment failed!', data: null }
+    }
+    return { code: 200, msg: 'success', data: { tx_hash: body.tx_hash } }
+  }
+
   const action = (name: string) =>
-    method(name, async (payload: unknown) => {
-      await gate(name, payload)
+    method(name, (payload: unknown) => inscribe(name, payload))
+
+  async function inscribe(
+    name: string,
+    payload: unknown,
+  ): Promise<WalletEnvelope> {
+    await gate(name, payload)
+    {
       const list = Array.isArray(payload) ? payload : [payload]
       const first = (list[0] ?? {}) as Record<string, unknown>
       const { to, to_address, repeat, ...rest } = first
@@ -254,7 +280,8 @@ export function installSimulatedWallet(
             : {}),
         ...(typeof repeat === 'number' ? { repeat } : {}),
       })
-    })
+    }
+  }
 
   const provider: Record<string, unknown> = {
     ...emitter,
@@ -312,13 +339,26 @@ export function installSimulatedWallet(
         sendAmount: number
       }[]
       await gate('sendDoge', list)
-      return {
-        code: 500,
-        msg: 'sendDoge is not supported by the devnet wallet',
-        data: null,
-      } satisfies WalletEnvelope
+      // sendAmount is DOGE as a decimal number (wallet-provider.md 3.2).
+      return pay(
+        list.map((x) => ({
+          address: x.toAddress,
+          amount: toKoinu(String(x.sendAmount)),
+        })),
+      )
     }),
-    sendDogecoin: action('sendDogecoin'),
+    sendDogecoin: method(
+      'sendDogecoin',
+      async (first: unknown, satoshis?: unknown): Promise<unknown> => {
+        // 1.0.x form: (toAddress, satoshis) resolves the bare txid.
+        if (typeof first === 'string') {
+          await gate('sendDogecoin', { toAddress: first, satoshis })
+          const r = await pay([{ address: first, amount: String(satoshis) }])
+          return r.data?.tx_hash
+        }
+        return inscribe('sendDogecoin', first)
+      },
+    ),
     sendTrade: action('sendTrade'),
     createSwap: action('createSwap'),
     createLp: action('createLp'),
@@ -457,4 +497,13 @@ function decodeBase58(text: string): Uint8Array {
     n >>= 8n
   }
   return bytes
+}
+
+/** Decimal DOGE text → koinu text (truncating beyond 8 decimals). */
+function toKoinu(doge: string): string {
+  const [whole = '0', frac = ''] = doge.split('.')
+  return (
+    BigInt(whole || '0') * 100_000_000n +
+    BigInt((frac + '00000000').slice(0, 8))
+  ).toString()
 }

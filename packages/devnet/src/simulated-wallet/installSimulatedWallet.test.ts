@@ -151,3 +151,18 @@ describe('collection upload with a simulated signature', () => {
     )
   })
 })
+
+describe('plain payments', () => {
+  it('behavior: sendDoge pays DOGE and the 1.0.x sendDogecoin form resolves a txid', async () => {
+    install('auto-approve', { connected: true })
+    const bob = WALLET_ACCOUNTS[1]?.address ?? ''
+    const before = devnet.dogeBalance(bob).total
+    const r = (await provider()?.sendDoge?.([
+      { toAddress: bob, sendAmount: 1.5 },
+    ])) as { code: number }
+    expect(r.code).toBe(200)
+    expect(devnet.dogeBalance(bob).total - before).toBe(150_000_000n)
+    const txid = await provider()?.sendDogecoin?.(bob, 100_000_000)
+    expect(txid).toMatch(/^[0-9a-f]{64}$/)
+  })
+})
