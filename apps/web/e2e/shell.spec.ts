@@ -91,7 +91,7 @@ test('theme choice persists across a reload', async ({ page }) => {
 test('a new storage version clears old state and says so', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('drc20:storage-version', '0')
+      localStorage.setItem('STORAGE_VERSION', '0')
       localStorage.setItem('stale', 'x')
       sessionStorage.setItem('seeded', '1')
     }

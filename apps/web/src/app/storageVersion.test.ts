@@ -1,18 +1,19 @@
+import { STORAGE_VERSION_KEY } from '@drc20/core'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { applyStorageVersion, STORAGE_VERSION_KEY } from './storageVersion'
+import { applyStorageVersion } from './storageVersion'
 
 describe(applyStorageVersion, () => {
   beforeEach(() => localStorage.clear())
 
   it('default: a first visit records the version', () => {
-    expect(applyStorageVersion(localStorage, '2')).toBe('fresh')
+    expect(applyStorageVersion(localStorage, '2')).toBe('keep')
     expect(localStorage.getItem(STORAGE_VERSION_KEY)).toBe('2')
   })
 
   it('behavior: the same version keeps everything', () => {
     localStorage.setItem(STORAGE_VERSION_KEY, '2')
     localStorage.setItem('drc20:favorites', '["UNIX"]')
-    expect(applyStorageVersion(localStorage, '2')).toBe('current')
+    expect(applyStorageVersion(localStorage, '2')).toBe('keep')
     expect(localStorage.getItem('drc20:favorites')).toBe('["UNIX"]')
   })
 

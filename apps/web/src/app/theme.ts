@@ -1,3 +1,4 @@
+import { THEME_STORAGE_KEY } from '@drc20/core'
 import {
   type CSSVariablesResolver,
   createTheme,
@@ -6,7 +7,7 @@ import {
 
 /** The spec stores the chosen color scheme under the `theme` key. */
 export const colorSchemeManager = localStorageColorSchemeManager({
-  key: 'theme',
+  key: THEME_STORAGE_KEY,
 })
 
 /**

@@ -1,9 +1,10 @@
-import { type Language, resolveLanguage } from '@drc20/core'
+import {
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  resolveLanguage,
+} from '@drc20/core'
 import { atom } from 'jotai'
 import { activateLanguage } from '../../i18n/activateLanguage'
-
-/** Storage key of the chosen language (spec: `LANG`). */
-export const LANGUAGE_STORAGE_KEY = 'LANG'
 
 function readStoredLanguage(): unknown {
   try {

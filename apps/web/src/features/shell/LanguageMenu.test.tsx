@@ -1,8 +1,8 @@
+import { LANGUAGE_STORAGE_KEY } from '@drc20/core'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { LANGUAGE_STORAGE_KEY } from '../i18n/atoms'
 import { LanguageMenu } from './LanguageMenu'
 
 describe('LanguageMenu', () => {

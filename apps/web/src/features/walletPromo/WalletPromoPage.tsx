@@ -1,15 +1,15 @@
+import { MIN_WALLET_VERSION } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, List, Stack, Text, Title } from '@mantine/core'
 import { useAtomValue } from 'jotai'
 import { runtimeConfigAtom } from '../config/atoms'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
-import { MIN_WALLET_VERSION_TEXT } from './minWalletVersion'
 
 export function WalletPromoPage() {
   const { t } = useLingui()
   const { links } = useAtomValue(runtimeConfigAtom)
   useDocumentTitle(t`Wallet`)
-  const version = MIN_WALLET_VERSION_TEXT
+  const version = MIN_WALLET_VERSION
   return (
     <Stack gap="lg" py="xl" maw={760}>
       <Title order={1}>
