@@ -69,3 +69,39 @@ test.describe('dark theme', () => {
     expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
   })
 })
+
+const HEADINGS: [string, string][] = [
+  ['繁體中文', '在狗狗幣上銘刻、交易與兌換 DRC-20'],
+  ['日本語', 'Dogecoin で DRC-20 を刻印・取引・スワップ'],
+  ['한국어', '도지코인에서 DRC-20 각인, 거래, 스왑'],
+  ['Tiếng Việt', 'Khắc, giao dịch và hoán đổi DRC-20 trên Dogecoin'],
+  ['English', 'Inscribe, trade and swap DRC-20 on Dogecoin'],
+]
+
+test('all five languages load and translate the page', async ({ page }) => {
+  await page.goto('/')
+  for (const [name, heading] of HEADINGS) {
+    await page
+      .getByRole('button', { name: /^(Language|語言|言語|언어|Ngôn ngữ)/ })
+      .click()
+    await page.getByRole('menuitem', { name }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: heading }),
+    ).toBeVisible()
+  }
+})
+
+test('the browser language is the default until one is chosen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ko-KR' })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: '도지코인에서 DRC-20 각인, 거래, 스왑',
+    }),
+  ).toBeVisible()
+  await context.close()
+})
