@@ -171,6 +171,25 @@ describe(startDevnetServer, () => {
     expect(og.data).toContain(ALICE)
   })
 
+  it('behavior: the explorer shows a submitted tx and its indexer record', async () => {
+    const { tx_hash } = await admin('submit', {
+      address: ALICE,
+      payload: {
+        p: 'drc-20',
+        op: 'deploy',
+        tick: 'EXPL',
+        max: '1000',
+        lim: '10',
+      },
+    })
+    await admin('mine', { count: 2 })
+    const html = await (
+      await fetch(`${server.url}/explorer/tx/${String(tx_hash)}`)
+    ).text()
+    expect(html).toContain('indexed in block')
+    expect(html).toContain('&#34;tick&#34;:&#34;EXPL&#34;')
+  })
+
   it('behavior: collection images are served as PNG', async () => {
     const body = (await (
       await post('/v4/file/collect-address', {

@@ -16,6 +16,7 @@ import {
   type HttpReply,
   type RequestBody,
 } from './envelope.js'
+import { renderExplorer } from './explorerPages.js'
 import { createFaults, type Faults } from './faults.js'
 import { drc20Routes } from './routes/drc20Routes.js'
 import { extraRoutes } from './routes/extraRoutes.js'
@@ -361,6 +362,16 @@ export function startDevnetServer(
         hash,
       })
     }
+    if (path.startsWith('/explorer') && method === 'GET') {
+      const html = renderExplorer(devnet, path)
+      if (html === null) return null
+      return {
+        status: 200,
+        body: undefined,
+        raw: html,
+        contentType: 'text/html; charset=utf-8',
+      }
+    }
     const content = /^\/(?:content|ipfs)\/([^/?]+)/.exec(path)
     if (content && method === 'GET') {
       const id = content[1] ?? ''
@@ -410,7 +421,8 @@ export function startDevnetServer(
               ...CORS_HEADERS,
               'Content-Type': sideReply.contentType,
             })
-            res.end(Buffer.from(sideReply.raw, 'latin1'))
+            const text = sideReply.contentType.startsWith('text/')
+            res.end(Buffer.from(sideReply.raw, text ? 'utf8' : 'latin1'))
             return
           }
           return send(res, sideReply)
@@ -448,6 +460,7 @@ export function startDevnetServer(
           ogList: `${url}/v3/address/ogall`,
           ogCheck: `${url}/og/drc20/holders`,
           content: `${url}/content/<file_id>`,
+          explorer: `${url}/explorer/`,
         },
         close: () =>
           new Promise<void>((done) => {
