@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Box, Group, Text } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
+import { LazyActivityMenu } from '../activity/LazyActivityMenu'
 import { LazyBlockIndicator } from '../blocks/LazyBlockIndicator'
 import { GasFeeButton } from '../gas/GasFeeButton'
 import { LazyWalletButton } from '../wallet/LazyWalletButton'
@@ -44,6 +45,7 @@ export function Header() {
           <GasFeeButton />
           <LanguageMenu />
           <ThemeToggle />
+          <LazyActivityMenu />
           <LazyWalletButton />
         </Group>
       </Group>

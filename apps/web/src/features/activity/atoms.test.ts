@@ -1,0 +1,129 @@
+import {
+  createWdogeDepositPayload,
+  createWdogeWithdrawPayload,
+  PERSIST_DEBOUNCE_MS,
+} from '@drc20/core'
+import {
+  createDevnet,
+  type DevnetServer,
+  startDevnetServer,
+  WALLET_ACCOUNTS,
+} from '@drc20/devnet'
+import { createStore } from 'jotai'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { installTestApiClient } from '../api/test/createTestApiClient'
+import {
+  flushActivityJournal,
+  reconcileActivityAtom,
+  trackOperationAtom,
+} from './atoms'
+import { getJournalStorageKey, parseJournal } from './journal'
+import type { TrackOperationInput } from './types'
+
+const ADDRESS = WALLET_ACCOUNTS[2]?.address ?? ''
+
+function input(txHash: string, payload: Record<string, unknown>) {
+  return {
+    txHash,
+    address: ADDRESS,
+    protocol: 'wdoge',
+    payload,
+    description: { id: 'op', message: `op ${txHash.slice(0, 4)}` },
+  } satisfies TrackOperationInput
+}
+
+function stored() {
+  return parseJournal(localStorage.getItem(getJournalStorageKey(ADDRESS)))
+}
+
+describe('trackOperationAtom', () => {
+  it('behavior: persisted after the debounce, bigints intact', () => {
+    vi.useFakeTimers()
+    try {
+      const store = createStore()
+      store.set(trackOperationAtom, input('a'.repeat(64), { amt: 5n }))
+      vi.advanceTimersByTime(PERSIST_DEBOUNCE_MS - 1)
+      expect(stored()).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(stored()).toMatchObject([
+        { txHash: 'a'.repeat(64), status: 'pending', payload: { amt: 5n } },
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('behavior: a reload keeps what was journaled before', () => {
+    createStore().set(trackOperationAtom, input('a'.repeat(64), {}))
+    flushActivityJournal()
+    // A new page: a fresh store reads the journal back and adds to it.
+    createStore().set(trackOperationAtom, input('b'.repeat(64), {}))
+    flushActivityJournal()
+    expect(stored().map((e) => e.txHash[0])).toEqual(['b', 'a'])
+  })
+
+  it('behavior: corrupted storage is replaced without a crash', () => {
+    localStorage.setItem(getJournalStorageKey(ADDRESS), '[{"txHash":')
+    const store = createStore()
+    expect(() =>
+      store.set(trackOperationAtom, input('c'.repeat(64), {})),
+    ).not.toThrow()
+    flushActivityJournal()
+    expect(stored().map((e) => e.txHash[0])).toEqual(['c'])
+  })
+})
+
+describe('reconcileActivityAtom', () => {
+  const devnet = createDevnet({ scale: 'empty' })
+  let server: DevnetServer
+
+  beforeAll(async () => {
+    server = await startDevnetServer({ devnet: () => devnet, port: 0 })
+    installTestApiClient(server.url)
+  })
+  afterAll(() => server.close())
+
+  function submit(payload: Record<string, unknown>): string {
+    const result = devnet.submit({ address: ADDRESS, payloads: [payload] })
+    if (!result.ok) throw new Error(result.error.message)
+    return result.txHash
+  }
+
+  it('transition: pending until indexed, then completed or failed', async () => {
+    const store = createStore()
+    const deposit = createWdogeDepositPayload({
+      amt: 200_000_000n,
+    })._unsafeUnwrap()
+    // Below the unwrap minimum: built by hand, as a bad client would.
+    const withdraw = {
+      ...createWdogeWithdrawPayload({ amt: 100_000_000n })._unsafeUnwrap(),
+      amt: '5000',
+    }
+    const depositHash = submit(deposit)
+    const withdrawHash = submit(withdraw)
+    store.set(trackOperationAtom, input(depositHash, deposit))
+    store.set(trackOperationAtom, input(withdrawHash, withdraw))
+
+    // In the mempool: the indexer knows nothing yet.
+    expect(await store.set(reconcileActivityAtom)).toEqual([])
+
+    devnet.mine(2)
+    const transitions = await store.set(reconcileActivityAtom)
+    expect(
+      transitions
+        .map((t) => [t.entry.txHash, t.from, t.to, t.entry.errorCode])
+        .sort(),
+    ).toEqual(
+      [
+        [depositHash, 'pending', 'completed', undefined],
+        [withdrawHash, 'pending', 'failed', 'UNWRAP_BELOW_MINIMUM'],
+      ].sort(),
+    )
+    // Settled entries are not asked about again.
+    expect(await store.set(reconcileActivityAtom)).toEqual([])
+    flushActivityJournal()
+    expect(
+      Object.fromEntries(stored().map((e) => [e.txHash, e.status])),
+    ).toEqual({ [depositHash]: 'completed', [withdrawHash]: 'failed' })
+  })
+})

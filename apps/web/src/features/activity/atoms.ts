@@ -1,0 +1,173 @@
+import { PERSIST_DEBOUNCE_MS } from '@drc20/core'
+import { atom, type Getter, type Setter } from 'jotai'
+import { getApiClient } from '../api/apiService'
+import { walletStateAtom } from '../wallet/atoms'
+import { fetchOperationRecords } from './fetchOperationRecords'
+import {
+  addJournalEntry,
+  clearFinishedEntries,
+  getJournalStorageKey,
+  parseJournal,
+  reconcileJournalEntry,
+  serializeJournal,
+} from './journal'
+import type {
+  ActivityEntry,
+  ActivityTransition,
+  TrackOperationInput,
+} from './types'
+
+type Journals = Readonly<Record<string, readonly ActivityEntry[]>>
+
+function getStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined
+  } catch (error) {
+    // Storage disabled (privacy mode): the journal lives in memory only.
+    console.warn('Activity journal: local storage unavailable', error)
+    return undefined
+  }
+}
+
+function loadJournal(address: string): readonly ActivityEntry[] {
+  const storage = getStorage()
+  if (!storage) return []
+  try {
+    return parseJournal(storage.getItem(getJournalStorageKey(address)))
+  } catch (error) {
+    console.warn('Activity journal: could not be read', error)
+    return []
+  }
+}
+
+/** Journals waiting for their debounced write, by address. */
+const pendingWrites = new Map<string, readonly ActivityEntry[]>()
+let writeTimer: ReturnType<typeof setTimeout> | undefined
+
+/** Writes every journal changed since the last write, now. */
+export function flushActivityJournal(): void {
+  if (writeTimer !== undefined) clearTimeout(writeTimer)
+  writeTimer = undefined
+  const storage = getStorage()
+  for (const [address, entries] of pendingWrites) {
+    try {
+      storage?.setItem(getJournalStorageKey(address), serializeJournal(entries))
+    } catch (error) {
+      // Quota or disabled storage: the entries stay in memory and on screen.
+      console.warn('Activity journal: could not be saved', error)
+    }
+  }
+  pendingWrites.clear()
+}
+
+function schedulePersist(address: string, entries: readonly ActivityEntry[]) {
+  pendingWrites.set(address, entries)
+  if (writeTimer !== undefined) clearTimeout(writeTimer)
+  writeTimer = setTimeout(flushActivityJournal, PERSIST_DEBOUNCE_MS)
+}
+
+const journalsAtom = atom<Journals>({})
+journalsAtom.debugLabel = 'activityJournals'
+
+function readJournal(get: Getter, address: string) {
+  return get(journalsAtom)[address] ?? loadJournal(address)
+}
+
+function updateJournal(
+  get: Getter,
+  set: Setter,
+  address: string,
+  update: (entries: readonly ActivityEntry[]) => readonly ActivityEntry[],
+) {
+  const current = readJournal(get, address)
+  const next = update(current)
+  if (next === current && address in get(journalsAtom)) return
+  set(journalsAtom, { ...get(journalsAtom), [address]: next })
+  if (next !== current) schedulePersist(address, next)
+}
+
+/** The address whose journal the header shows: the wallet's. */
+export const activityAddressAtom = atom((get) => get(walletStateAtom).address)
+
+/** The connected address' operations, newest first. */
+export const activityEntriesAtom = atom((get) => {
+  const address = get(activityAddressAtom)
+  return address === undefined ? [] : readJournal(get, address)
+})
+activityEntriesAtom.debugLabel = 'activityEntries'
+
+/** How many of them the indexer has not settled yet. */
+export const pendingActivityCountAtom = atom(
+  (get) =>
+    get(activityEntriesAtom).filter((entry) => entry.status === 'pending')
+      .length,
+)
+
+/**
+ * Journals a submitted operation (pending) under its address. Call it
+ * after every successful wallet submission, with exactly what was signed.
+ */
+export const trackOperationAtom = atom(
+  null,
+  (get, set, input: TrackOperationInput) => {
+    updateJournal(get, set, input.address, (entries) =>
+      addJournalEntry(entries, input, Date.now()),
+    )
+  },
+)
+
+/** Drops the connected address' completed and failed entries. */
+export const clearFinishedActivityAtom = atom(null, (get, set) => {
+  const address = get(activityAddressAtom)
+  if (address === undefined) return
+  updateJournal(get, set, address, clearFinishedEntries)
+})
+
+const reconcilingAtom = atom(false)
+
+/**
+ * Asks the indexer about every pending operation (each journal loaded, and
+ * the connected address') and settles those it has recorded. Returns the
+ * status changes; a failed request leaves its entry pending for the next
+ * block. Runs one at a time.
+ */
+export const reconcileActivityAtom = atom(
+  null,
+  async (get, set): Promise<readonly ActivityTransition[]> => {
+    if (get(reconcilingAtom)) return []
+    const addresses = new Set(Object.keys(get(journalsAtom)))
+    const current = get(activityAddressAtom)
+    if (current !== undefined) addresses.add(current)
+    const pending = [...addresses].flatMap((address) =>
+      readJournal(get, address).filter((entry) => entry.status === 'pending'),
+    )
+    if (pending.length === 0) return []
+    set(reconcilingAtom, true)
+    try {
+      const api = await getApiClient()
+      const answers = await Promise.all(
+        pending.map(async (entry) => ({
+          entry,
+          rows: await fetchOperationRecords(api, entry.protocol, entry.txHash),
+        })),
+      )
+      const nowMs = Date.now()
+      const transitions: ActivityTransition[] = []
+      for (const { entry, rows } of answers) {
+        if (rows.isErr()) continue
+        updateJournal(get, set, entry.address, (entries) => {
+          const index = entries.findIndex((e) => e.txHash === entry.txHash)
+          const stored = entries[index]
+          if (stored === undefined) return entries
+          const result = reconcileJournalEntry(stored, rows.value, nowMs)
+          if (!result.transition) return entries
+          transitions.push(result.transition)
+          return entries.map((e, i) => (i === index ? result.entry : e))
+        })
+      }
+      return transitions
+    } finally {
+      set(reconcilingAtom, false)
+    }
+  },
+)

@@ -1,0 +1,214 @@
+import type { IndexerRecordBase, IndexerRecordStatus } from '@drc20/core'
+import { describe, expect, it } from 'vitest'
+import {
+  addJournalEntry,
+  clearFinishedEntries,
+  getOperationOutcome,
+  parseJournal,
+  pruneJournal,
+  reconcileJournalEntry,
+  serializeJournal,
+} from './journal'
+import type { ActivityEntry, TrackOperationInput } from './types'
+
+const ADDRESS = 'DPBEgrVmorpgKjRcQdv5W7NNtgEt8uZVGd'
+const HASH = 'a'.repeat(64)
+
+function input(overrides: Partial<TrackOperationInput> = {}) {
+  return {
+    txHash: HASH,
+    address: ADDRESS,
+    protocol: 'wdoge',
+    payload: { p: 'wdoge', op: 'deposit', amt: '100000000' },
+    description: { id: 'wrap', message: 'Wrap 1 DOGE' },
+    ...overrides,
+  } satisfies TrackOperationInput
+}
+
+function entry(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
+  return { ...input(), status: 'pending', submittedAtMs: 1_000, ...overrides }
+}
+
+function row(
+  status: IndexerRecordStatus,
+  errInfo = '',
+  txHash = HASH,
+): IndexerRecordBase {
+  return {
+    id: 1,
+    orderId: 'o',
+    holderAddress: ADDRESS,
+    feeAddress: '',
+    feeTxHash: '',
+    txHash,
+    blockNumber: 5_600_010,
+    blockHash: '',
+    errInfo,
+    errorCode:
+      errInfo === ''
+        ? null
+        : errInfo.includes('minimum output')
+          ? 'SLIPPAGE'
+          : 'UNWRAP_BELOW_MINIMUM',
+    orderStatus: status === 'completed' ? 0 : 1,
+    status,
+    updateDateMs: 0,
+    createDateMs: 0,
+  }
+}
+
+describe(parseJournal, () => {
+  it('behavior: round-trips entries with bigints in the payload', () => {
+    const entries = [entry({ payload: { p: 'wdoge', amt: 10n ** 30n } })]
+    expect(parseJournal(serializeJournal(entries))).toEqual(entries)
+  })
+
+  it.each([
+    ['nothing stored', null],
+    ['not JSON', '{oops'],
+    ['not a list', '{"txHash":"x"}'],
+    ['a broken bigint tag', '[{"__type":"bigint","value":"1.5"}]'],
+  ])('behavior: %s gives an empty journal', (_title, text) => {
+    expect(parseJournal(text)).toEqual([])
+  })
+
+  it('behavior: drops only the corrupted entries, newest first', () => {
+    const good = entry({ txHash: 'b'.repeat(64), submittedAtMs: 2_000 })
+    const older = entry({ submittedAtMs: 1_000 })
+    const text = JSON.stringify([
+      older,
+      { ...good, status: 'exploded' },
+      { txHash: 'c' },
+      42,
+      null,
+      good,
+    ])
+    expect(parseJournal(text)).toEqual([good, older])
+  })
+})
+
+describe(addJournalEntry, () => {
+  it('default: a pending entry at the top', () => {
+    const first = addJournalEntry([], input(), 5)
+    const second = addJournalEntry(first, input({ txHash: 'b'.repeat(64) }), 6)
+    expect(second.map((e) => [e.txHash[0], e.status, e.submittedAtMs])).toEqual(
+      [
+        ['b', 'pending', 6],
+        ['a', 'pending', 5],
+      ],
+    )
+  })
+
+  it('behavior: the same tx hash is journaled once', () => {
+    const first = addJournalEntry([], input(), 5)
+    expect(addJournalEntry(first, input(), 9)).toBe(first)
+  })
+})
+
+describe(pruneJournal, () => {
+  it('behavior: keeps every pending entry and the newest finished ones', () => {
+    const entries = [
+      entry({ txHash: 'p1', status: 'pending', submittedAtMs: 1 }),
+      entry({ txHash: 'f1', status: 'failed', settledAtMs: 10 }),
+      entry({ txHash: 'c1', status: 'completed', settledAtMs: 30 }),
+      entry({ txHash: 'c2', status: 'completed', settledAtMs: 20 }),
+      entry({ txHash: 'p2', status: 'pending', submittedAtMs: 0 }),
+    ]
+    expect(pruneJournal(entries, 2).map((e) => e.txHash)).toEqual([
+      'p1',
+      'c1',
+      'c2',
+      'p2',
+    ])
+  })
+})
+
+describe(clearFinishedEntries, () => {
+  it('behavior: only pending entries stay', () => {
+    const entries = [
+      entry({ txHash: 'p', status: 'pending' }),
+      entry({ txHash: 'c', status: 'completed' }),
+      entry({ txHash: 'f', status: 'failed' }),
+    ]
+    expect(clearFinishedEntries(entries).map((e) => e.txHash)).toEqual(['p'])
+  })
+})
+
+describe(getOperationOutcome, () => {
+  it.each<[string, IndexerRecordBase[], string]>([
+    ['no row yet', [], 'pending'],
+    ['recorded, not applied', [row('pending')], 'pending'],
+    ['applied', [row('completed')], 'completed'],
+    ['every input applied', [row('completed'), row('completed')], 'completed'],
+    ['one input still pending', [row('completed'), row('pending')], 'pending'],
+    [
+      'one input failed',
+      [row('pending'), row('failed', 'the amount of tokens exceeds the 1')],
+      'failed',
+    ],
+  ])('behavior: %s → %s', (_title, rows, status) => {
+    expect(getOperationOutcome(rows).status).toBe(status)
+  })
+})
+
+describe(reconcileJournalEntry, () => {
+  it.each<
+    [
+      IndexerRecordStatus,
+      IndexerRecordBase[],
+      IndexerRecordStatus,
+      string | undefined,
+    ]
+  >([
+    ['pending', [], 'pending', undefined],
+    ['pending', [row('pending')], 'pending', undefined],
+    ['pending', [row('completed')], 'completed', undefined],
+    [
+      'pending',
+      [
+        row(
+          'failed',
+          'VerifySwap err: the minimum output less than the limit.',
+        ),
+      ],
+      'failed',
+      'SLIPPAGE',
+    ],
+    [
+      'pending',
+      [row('failed', 'VerifyWdoge err: the amount of tokens exceeds the 1')],
+      'failed',
+      'UNWRAP_BELOW_MINIMUM',
+    ],
+    // Terminal states absorb every later answer.
+    ['completed', [row('failed', 'x exceeds the 1')], 'completed', undefined],
+    ['failed', [row('completed')], 'failed', undefined],
+  ])('transition: %s + %j → %s (%s)', (from, rows, to, errorCode) => {
+    const before = entry({ status: from })
+    const { entry: after, transition } = reconcileJournalEntry(
+      before,
+      rows,
+      7_000,
+    )
+    expect(after.status).toBe(to)
+    expect(after.errorCode).toBe(errorCode)
+    if (from === to) {
+      expect(transition).toBeUndefined()
+      expect(after).toBe(before)
+    } else {
+      expect(transition).toEqual({ entry: after, from, to })
+      expect(after.settledAtMs).toBe(7_000)
+      expect(after.blockNumber).toBe(5_600_010)
+    }
+  })
+
+  it('behavior: keeps the indexer text of a failure', () => {
+    const text = 'VerifyWdoge err: the amount of tokens exceeds the 1'
+    const { entry: after } = reconcileJournalEntry(
+      entry(),
+      [row('failed', text)],
+      1,
+    )
+    expect(after.errInfo).toBe(text)
+  })
+})
