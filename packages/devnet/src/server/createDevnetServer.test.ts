@@ -208,6 +208,44 @@ describe(startDevnetServer, () => {
   })
 })
 
+describe('v3 routes', () => {
+  const cases: [string, () => Record<string, unknown>][] = [
+    ['/v3/exchange/collect', () => ({ not_done: 1 })],
+    ['/v3/exchange/order', () => ({})],
+    ['/v3/exchange/summary', () => ({})],
+    ['/v3/box/order', () => ({})],
+    ['/v3/box/collect', () => ({})],
+    ['/v3/stake/all', () => ({})],
+    [
+      '/v3/stake/tick',
+      () => ({ tick: [...devnet.index().stakePools.keys()][0] }),
+    ],
+    [
+      '/v3/stake/holders',
+      () => ({ tick: [...devnet.index().stakePools.keys()][0] }),
+    ],
+    ['/v3/stake/order', () => ({})],
+    ['/v3/nft/tick', () => ({ tick: 'DOGEART' })],
+    ['/v3/nft/holders', () => ({ tick: 'DOGEART' })],
+    ['/v3/nft/order', () => ({ op: 'mint' })],
+    ['/v3/swap/summaryall', () => ({})],
+    ['/v3/swap/pair/all', () => ({})],
+    ['/v3/swap/tvl/all', () => ({})],
+    ['/v3/swap/k/new', () => ({ tick: 'UNIX' })],
+    ['/v3/drc20/orders', () => ({ op: 'deploy' })],
+    [
+      '/v3/orders/address/tick',
+      () => ({ receive_address: ALICE, tick: 'UNIX' }),
+    ],
+  ]
+  it.each(cases)('%s answers a success envelope', async (path, body) => {
+    const res = await post(path, body())
+    const json = (await res.json()) as { code: number; data: unknown }
+    expect([res.status, json.code]).toEqual([200, 200])
+    expect(json.data).not.toBeNull()
+  })
+})
+
 describe('contract: every route decodes with @drc20/api', () => {
   const client = () =>
     createApiClient({

@@ -23,6 +23,7 @@ import { extraRoutes } from './routes/extraRoutes.js'
 import { marketRoutes } from './routes/marketRoutes.js'
 import { swapRoutes } from './routes/swapRoutes.js'
 import { DOGE_USD } from './routes/swapStats.js'
+import { v3Routes } from './routes/v3Routes.js'
 import type { RouteContext, RouteTable } from './routeTypes.js'
 import {
   formatDoge,
@@ -103,6 +104,7 @@ export function startDevnetServer(
     ...swapRoutes,
     ...marketRoutes,
     ...extraRoutes,
+    ...v3Routes,
     ...(options.routes ?? {}),
   }
   const ctx: RouteContext = {
