@@ -333,7 +333,8 @@ export function startDevnetServer(
       return json(200, { balance: formatDoge(koinu) })
     }
     if (
-      (path === '/og/drc20/holders' || path === '/v4/drc20/holders') &&
+      (/^\/og(?:\/v[34])?\/drc20\/holders$/.test(path) ||
+        path === '/v4/drc20/holders') &&
       method === 'POST'
     ) {
       // [U] spec 7's OG check; the devnet answers `data.isOg` for

@@ -449,7 +449,7 @@ export const marketRoutes: RouteTable = {
         return ok([
           {
             tick: WDOGE_TICK,
-            total_reward_pool: p.reward,
+            total_reward_pool: null,
             reward: pending,
             received_reward: null,
           },
