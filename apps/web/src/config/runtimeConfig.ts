@@ -26,8 +26,6 @@ export const RuntimeConfigSchema = v.object({
         kind: v.picklist(['mempool', 'chainExplorer', 'perKb']),
       }),
     ),
-    /** Base URL serving the OG check (`drc20/holders` → `data.isOg`). */
-    ogCheckBaseUrl: url,
   }),
   explorer: v.object({ tx: url, block: url, address: url }),
   links: v.object({

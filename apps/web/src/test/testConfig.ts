@@ -8,7 +8,6 @@ export const TEST_CONFIG: RuntimeConfig = {
     utxoBaseUrl: 'http://127.0.0.1:1/utxo',
     dogePrice: { url: 'http://127.0.0.1:1/price' },
     fees: [{ kind: 'perKb', url: 'http://127.0.0.1:1/fee/gas' }],
-    ogCheckBaseUrl: 'http://127.0.0.1:1/og',
   },
   explorer: {
     tx: 'https://explorer.test/tx/{hash}',
