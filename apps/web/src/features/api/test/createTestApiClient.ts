@@ -22,7 +22,6 @@ export function getTestRuntimeConfig(baseUrl: string): RuntimeConfig {
         { kind: 'chainExplorer', url: `${baseUrl}/fee/explorer` },
         { kind: 'perKb', url: `${baseUrl}/fee/gas` },
       ],
-      ogCheckBaseUrl: `${baseUrl}/og`,
     },
   }
 }
