@@ -22,10 +22,12 @@ async function start(values: Record<string, string | boolean | undefined>) {
   if (!['small', 'large', 'empty'].includes(scale))
     throw new Error(`unknown scale ${scale}`)
   const began = performance.now()
-  // Genesis time: midnight UTC of the first start, kept in the block log.
-  const genesisTime = Math.floor(Date.now() / 86_400_000) * 86_400
+  // Genesis: the minute of the first start, kept in the block log with the
+  // block time, so chain time keeps pace with the wall clock.
+  const genesisTime = Math.floor(Date.now() / 60_000) * 60
+  const blockSeconds = blockTime > 0 ? blockTime : 60
   const make = (reset: boolean) =>
-    createDevnet({ seed, scale, dataDir, reset, genesisTime })
+    createDevnet({ seed, scale, dataDir, reset, genesisTime, blockSeconds })
   let devnet: Devnet = make(values.reset === true)
   const server = await startDevnetServer({
     devnet: () => devnet,

@@ -28,6 +28,11 @@ export type DevnetOptions = {
   readonly reset?: boolean
   /** Unix seconds of the genesis block (default: fixed, 2026-01-01). */
   readonly genesisTime?: number
+  /**
+   * Chain-time seconds per mined block (default 60). `start` passes its
+   * `--block-time` so chain time keeps pace with the wall clock.
+   */
+  readonly blockSeconds?: number
 }
 
 export type ChainHeights = {
@@ -114,14 +119,23 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
   const seed = options.seed ?? 1
   const scale = options.scale ?? 'small'
   let genesisTime = options.genesisTime ?? DEFAULT_GENESIS_TIME
+  let blockSeconds = options.blockSeconds ?? CHAIN_BLOCK_SECONDS
   let log: BlockLog | null = null
   if (options.dataDir) {
     log = openBlockLog({
       dataDir: options.dataDir,
-      header: { kind: 'header', version: 1, seed, scale, genesisTime },
+      header: {
+        kind: 'header',
+        version: 1,
+        seed,
+        scale,
+        genesisTime,
+        blockSeconds,
+      },
       reset: options.reset ?? false,
     })
     genesisTime = log.header.genesisTime
+    blockSeconds = log.header.blockSeconds ?? CHAIN_BLOCK_SECONDS
   }
   const world = createSeedWorld({ seed, scale, genesisTime })
   const genesisHeight = world.genesisHeight
@@ -134,7 +148,9 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
   let txCounter = 0
 
   const blockTime = (height: number) =>
-    genesisTime + (height - genesisHeight) * CHAIN_BLOCK_SECONDS
+    genesisTime +
+    (height - genesisHeight) *
+      (height > genesisHeight ? blockSeconds : CHAIN_BLOCK_SECONDS)
   const chainHeight = () => genesisHeight + blocks.length
   const targetIndexHeight = () =>
     Math.max(genesisHeight, chainHeight() - 1 - lag)

@@ -16,6 +16,8 @@ export type BlockLogHeader = {
   readonly seed: number
   readonly scale: string
   readonly genesisTime: number
+  /** Chain-time seconds per mined block (absent in old logs: 60). */
+  readonly blockSeconds?: number
 }
 
 export type BlockLog = {
