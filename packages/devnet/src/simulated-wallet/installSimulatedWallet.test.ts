@@ -6,7 +6,11 @@ import {
   type DevnetServer,
   startDevnetServer,
 } from '../server/createDevnetServer.js'
-import { installSimulatedWallet, type WalletSimMode } from './index.js'
+import {
+  installSimulatedWallet,
+  readWalletSimParams,
+  type WalletSimMode,
+} from './index.js'
 
 let devnet: Devnet
 let server: DevnetServer
@@ -164,5 +168,15 @@ describe('plain payments', () => {
     expect(devnet.dogeBalance(bob).total - before).toBe(150_000_000n)
     const txid = await provider()?.sendDogecoin?.(bob, 100_000_000)
     expect(txid).toMatch(/^[0-9a-f]{64}$/)
+  })
+})
+
+describe(readWalletSimParams, () => {
+  it('default: reads the mode and account from the page URL', () => {
+    expect(readWalletSimParams('?wallet=reject&walletAccount=2')).toEqual({
+      mode: 'reject',
+      account: 2,
+    })
+    expect(readWalletSimParams('?x=1')).toEqual({})
   })
 })

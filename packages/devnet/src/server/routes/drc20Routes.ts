@@ -172,6 +172,8 @@ function collect(body: RequestBody, ctx: RouteContext) {
         .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
         .replace(/%/g, '.*')
         .replace(/_/g, '.'),
+      // SQLite LIKE ignores ASCII case.
+      'i',
     )
     const found = rows
       .filter((t) => pattern.test(t.tick))
