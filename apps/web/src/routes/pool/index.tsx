@@ -1,11 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { PoolListPage } from '../../features/pool/PoolListPage'
 
 export const Route = createFileRoute('/pool/')({
-  component: Page,
+  component: PoolListPage,
 })
-
-function Page() {
-  return <FeaturePlaceholder title={msg`Pool`} />
-}

@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { parsePoolOpParam } from '../../../app/routeParams'
-import { FeaturePlaceholder } from '../../../features/placeholder/FeaturePlaceholder'
+import { PoolOpPage } from '../../../features/pool/PoolOpPage'
 
 export const Route = createFileRoute('/pool/$op/')({
   params: {
@@ -12,5 +11,6 @@ export const Route = createFileRoute('/pool/$op/')({
 })
 
 function Page() {
-  return <FeaturePlaceholder title={msg`Pool`} />
+  const { op } = Route.useParams()
+  return <PoolOpPage op={op} />
 }

@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { parsePoolOpParam, parseTickParam } from '../../../../app/routeParams'
-import { FeaturePlaceholder } from '../../../../features/placeholder/FeaturePlaceholder'
+import { PoolOpPage } from '../../../../features/pool/PoolOpPage'
 
 export const Route = createFileRoute('/pool/$op/$tick0/')({
   params: {
@@ -15,6 +14,6 @@ export const Route = createFileRoute('/pool/$op/$tick0/')({
 })
 
 function Page() {
-  const params = Route.useParams()
-  return <FeaturePlaceholder title={msg`Pool`} subject={params.tick0} />
+  const { op, tick0 } = Route.useParams()
+  return <PoolOpPage key={op} op={op} tick0={tick0} />
 }

@@ -1,7 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { parseTickParam } from '../../../../app/routeParams'
-import { FeaturePlaceholder } from '../../../../features/placeholder/FeaturePlaceholder'
+import { PoolOpPage } from '../../../../features/pool/PoolOpPage'
+import { validatePoolSearch } from '../../../../features/pool/poolSearch'
 
 export const Route = createFileRoute('/pool/remove/$tick0/$tick1')({
   params: {
@@ -11,15 +11,12 @@ export const Route = createFileRoute('/pool/remove/$tick0/$tick1')({
     }),
     stringify: (p) => ({ tick0: String(p.tick0), tick1: String(p.tick1) }),
   },
+  validateSearch: validatePoolSearch,
   component: Page,
 })
 
 function Page() {
-  const params = Route.useParams()
-  return (
-    <FeaturePlaceholder
-      title={msg`Remove liquidity`}
-      subject={`${params.tick0} / ${params.tick1}`}
-    />
-  )
+  const { tick0, tick1 } = Route.useParams()
+  const { pair } = Route.useSearch()
+  return <PoolOpPage op="remove" tick0={tick0} tick1={tick1} pairId={pair} />
 }

@@ -1,0 +1,195 @@
+import { formatUnits } from '@drc20/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Card, Stack, Text, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import { PoolConfirmModal } from './PoolConfirmModal'
+import {
+  AmountField,
+  DogeSwitch,
+  IssueAlert,
+  PreviewLine,
+  SubmitButton,
+} from './PoolFormParts'
+import {
+  getAddFormState,
+  getPoolPrices,
+  hasWdogeLeg,
+  POOL_DECIMALS,
+  type PoolRef,
+} from './poolFormRules'
+import { usePoolBalances } from './usePoolData'
+import { usePoolFormat } from './usePoolFormat'
+
+/**
+ * Add liquidity at the pool's price: type either side, the other is the
+ * optimal amount; the minimums make the supply fail if the price moves
+ * more than the slippage (0.5% by default).
+ */
+export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
+  const { t } = useLingui()
+  const format = usePoolFormat()
+  const balances = usePoolBalances()
+  const [fixed, setFixed] = useState<'amount0' | 'amount1'>('amount0')
+  const [text, setText] = useState('')
+  const [slippageText, setSlippageText] = useState('')
+  const [doge, setDoge] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const canDoge = hasWdogeLeg(pool.tick0, pool.tick1)
+  const state = getAddFormState({
+    pool,
+    fixed,
+    text,
+    slippageText,
+    doge: doge && canDoge,
+    balances,
+  })
+  const prices = getPoolPrices(pool)
+  const name0 = format.tick(pool.tick0, doge)
+  const name1 = format.tick(pool.tick1, doge)
+  const derived = (raw: bigint | undefined) =>
+    raw === undefined ? '' : formatUnits(raw, POOL_DECIMALS)
+  const text0 = fixed === 'amount0' ? text : derived(state.amount0)
+  const text1 = fixed === 'amount1' ? text : derived(state.amount1)
+  const ready = state.payload !== undefined && state.issues.length === 0
+  const slippagePercent =
+    state.slippageBps === undefined ? '' : formatUnits(state.slippageBps, 2)
+  const a0 = state.amount0 === undefined ? '' : format.amount(state.amount0)
+  const a1 = state.amount1 === undefined ? '' : format.amount(state.amount1)
+  const balanceOf = (tick: string) =>
+    balances.byTick ? (balances.byTick.get(tick) ?? 0n) : undefined
+  const preview =
+    state.quote &&
+    state.amount0 !== undefined &&
+    state.amount1 !== undefined ? (
+      <Stack gap={4}>
+        <PreviewLine
+          label={<Trans>You deposit</Trans>}
+          value={`${format.amount(state.quote.amount0)} ${name0} + ${format.amount(state.quote.amount1)} ${name1}`}
+          testId="add-deposit"
+        />
+        <PreviewLine
+          label={<Trans>LP you receive</Trans>}
+          value={format.amount(state.quote.liquidity)}
+          testId="add-lp"
+        />
+        <PreviewLine
+          label={<Trans>Share of pool</Trans>}
+          value={format.percent(state.quote.shareOfPool)}
+          testId="add-share"
+        />
+        <PreviewLine
+          label={<Trans>Minimum deposited (slippage {slippagePercent}%)</Trans>}
+          value={`${format.amount(state.amount0Min ?? 0n)} ${name0} / ${format.amount(state.amount1Min ?? 0n)} ${name1}`}
+          testId="add-minimums"
+        />
+        {state.dogeLeg ? (
+          <PreviewLine
+            label={<Trans>DOGE paid for the WDOGE leg + wrap fee</Trans>}
+            value={`${format.amount(state.dogeLeg.amount)} + ${format.amount(state.dogeLeg.fee)} DOGE`}
+          />
+        ) : null}
+      </Stack>
+    ) : null
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <Stack gap={2}>
+          <PreviewLine
+            label={<Trans>Pool price</Trans>}
+            value={`1 ${name0} = ${format.ratio(prices.price0In1)} ${name1}`}
+          />
+          <PreviewLine
+            label=""
+            value={`1 ${name1} = ${format.ratio(prices.price1In0)} ${name0}`}
+          />
+          <PreviewLine
+            label={<Trans>Pool reserves</Trans>}
+            value={`${format.amount(pool.reserve0)} ${format.tick(pool.tick0)} / ${format.amount(pool.reserve1)} ${format.tick(pool.tick1)}`}
+            testId="add-reserves"
+          />
+          <PreviewLine
+            label={<Trans>Fee tier</Trans>}
+            value={<Trans>0.3% (the only tier)</Trans>}
+          />
+          {pool.pairId !== undefined ? (
+            <PreviewLine
+              label={<Trans>Pair id (pair-v2)</Trans>}
+              value={pool.pairId}
+            />
+          ) : null}
+        </Stack>
+        <AmountField
+          label={t`Amount of ${format.tick(pool.tick0)}`}
+          value={text0}
+          onChange={(next) => {
+            setFixed('amount0')
+            setText(next)
+          }}
+          balance={balanceOf(pool.tick0)}
+          testId="add-amount0"
+        />
+        <AmountField
+          label={t`Amount of ${format.tick(pool.tick1)}`}
+          value={text1}
+          onChange={(next) => {
+            setFixed('amount1')
+            setText(next)
+          }}
+          balance={balanceOf(pool.tick1)}
+          testId="add-amount1"
+        />
+        <TextInput
+          label={t`Slippage tolerance (%)`}
+          description={t`The supply fails if the price moves more than this before it is mined. Default 0.5%.`}
+          placeholder="0.5"
+          value={slippageText}
+          inputMode="decimal"
+          onChange={(event) => setSlippageText(event.currentTarget.value)}
+          maw={260}
+        />
+        {state.slippageWarning === 'FRONT_RUN' ||
+        state.slippageWarning === 'VERY_HIGH' ? (
+          <Alert color="yellow" variant="light">
+            <Trans>High slippage: your supply may be front-run.</Trans>
+          </Alert>
+        ) : state.slippageWarning === 'MAY_FAIL' ? (
+          <Alert color="yellow" variant="light">
+            <Trans>
+              Very low slippage: your supply may fail on any price move.
+            </Trans>
+          </Alert>
+        ) : null}
+        {canDoge ? (
+          <DogeSwitch
+            checked={doge}
+            onChange={setDoge}
+            label={t`Pay the WDOGE side with native DOGE`}
+          />
+        ) : null}
+        {preview}
+        <IssueAlert issues={state.issues} />
+        <SubmitButton disabled={!ready} onClick={() => setConfirming(true)}>
+          <Trans>Supply</Trans>
+        </SubmitButton>
+      </Stack>
+      <PoolConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t`Confirm supply`}
+        payload={ready ? state.payload : undefined}
+        description={msg`Add ${a0} ${name0} + ${a1} ${name1} liquidity`}
+        onSubmitted={() => setText('')}
+      >
+        {preview}
+        <Text size="sm">
+          <Trans>
+            The supply reverts if the price moves more than {slippagePercent}%
+            before it is mined: the minimum amounts below are part of what you
+            sign.
+          </Trans>
+        </Text>
+      </PoolConfirmModal>
+    </Card>
+  )
+}

@@ -1,0 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert } from '@mantine/core'
+import { apiErrorMessage } from '../api/apiErrorMessage'
+import { PoolApiError } from './poolQueries'
+
+/** A failed pool request, in the api's translated words. */
+export function PoolErrorAlert({ error }: { readonly error: unknown }) {
+  const { i18n } = useLingui()
+  return (
+    <Alert color="red" role="alert" title={<Trans>Could not load pools</Trans>}>
+      {error instanceof PoolApiError
+        ? i18n._(apiErrorMessage(error.error))
+        : String(error)}
+    </Alert>
+  )
+}

@@ -1,0 +1,167 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  Alert,
+  Button,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { useAtomValue } from 'jotai'
+import type { ReactNode } from 'react'
+import { tradingPausedAtom } from '../blocks/atoms'
+import { poolAddressAtom } from './atoms'
+import { poolIssueMessage } from './messages'
+import type { PoolFormIssue } from './poolFormRules'
+import { usePoolFormat } from './usePoolFormat'
+
+/** A token amount box with the holder's balance underneath. */
+export function AmountField({
+  label,
+  value,
+  onChange,
+  balance,
+  error,
+  testId,
+}: {
+  readonly label: string
+  readonly value: string
+  readonly onChange: (text: string) => void
+  readonly balance?: bigint
+  readonly error?: ReactNode
+  readonly testId?: string
+}) {
+  const format = usePoolFormat()
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="0.0"
+      onChange={(event) => onChange(event.currentTarget.value)}
+      description={
+        balance === undefined ? undefined : (
+          <Trans>Balance: {format.amount(balance)}</Trans>
+        )
+      }
+      error={error}
+      data-testid={testId}
+    />
+  )
+}
+
+/** The first issue worth a message (empty fields say nothing). */
+export function IssueAlert({
+  issues,
+}: {
+  readonly issues: readonly PoolFormIssue[]
+}) {
+  const { i18n } = useLingui()
+  const format = usePoolFormat()
+  const messages = issues
+    .map((issue) => poolIssueMessage(issue, format.amount))
+    .filter((m): m is MessageDescriptor => m !== null)
+  if (messages.length === 0) return null
+  return (
+    <Alert color="red" variant="light" data-testid="pool-issues">
+      <Stack gap={2}>
+        {messages.map((m) => (
+          <Text size="sm" key={m.id}>
+            {i18n._(m)}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  )
+}
+
+/** A label/value line of a preview. */
+export function PreviewLine({
+  label,
+  value,
+  testId,
+}: {
+  readonly label: ReactNode
+  readonly value: ReactNode
+  readonly testId?: string
+}) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text
+        size="sm"
+        ta="right"
+        data-testid={testId}
+        style={{ wordBreak: 'break-all' }}
+      >
+        {value}
+      </Text>
+    </Group>
+  )
+}
+
+/** `doge: 1`: pay or receive the WDOGE leg as native DOGE. */
+export function DogeSwitch({
+  checked,
+  onChange,
+  label,
+}: {
+  readonly checked: boolean
+  readonly onChange: (checked: boolean) => void
+  readonly label: string
+}) {
+  return (
+    <Switch
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      label={label}
+    />
+  )
+}
+
+/**
+ * The form's action: connect first, paused while the index lags, disabled
+ * while the form has issues.
+ */
+export function SubmitButton({
+  children,
+  disabled,
+  onClick,
+}: {
+  readonly children: ReactNode
+  readonly disabled: boolean
+  readonly onClick: () => void
+}) {
+  const address = useAtomValue(poolAddressAtom)
+  const paused = useAtomValue(tradingPausedAtom)
+  if (address === undefined)
+    return (
+      <Alert color="blue">
+        <Trans>Connect your wallet to continue.</Trans>
+      </Alert>
+    )
+  return (
+    <Stack gap="xs">
+      {paused ? (
+        <Alert color="yellow">
+          <Trans>
+            Trading is paused while the indexer catches up with the chain.
+          </Trans>
+        </Alert>
+      ) : null}
+      <Button
+        fullWidth
+        size="md"
+        disabled={disabled || paused}
+        onClick={onClick}
+      >
+        {children}
+      </Button>
+    </Stack>
+  )
+}

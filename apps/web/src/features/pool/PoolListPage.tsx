@@ -1,0 +1,269 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  Alert,
+  Badge,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
+import { useMemo, useState } from 'react'
+import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { poolAddressAtom } from './atoms'
+import { ButtonLink } from './ButtonLink'
+import { MyPositions } from './MyPositions'
+import { PoolErrorAlert } from './PoolErrorAlert'
+import { PoolPairName } from './PoolPairName'
+import { poolTotalVolumeQueryOptions } from './poolQueries'
+import { filterPoolRows, type PoolRow, sortPoolRows } from './poolRows'
+import { usePoolRefreshOnNewBlock, usePoolRows } from './usePoolData'
+import { usePoolFormat } from './usePoolFormat'
+
+const PAGE_SIZE = 20
+
+/** /pool: every pool with TVL, volume and fees, search, my positions. */
+export function PoolListPage() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Pools`)
+  usePoolRefreshOnNewBlock()
+  const state = usePoolRows()
+  const address = useAtomValue(poolAddressAtom)
+  const [query, setQuery] = useState('')
+  const [page, setPage] = useState(1)
+  const rows = useMemo(
+    () =>
+      state.status === 'loaded'
+        ? sortPoolRows(filterPoolRows(state.rows, query))
+        : [],
+    [state, query],
+  )
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE))
+  const current = Math.min(page, pages)
+  const visible = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)
+  return (
+    <Stack gap="lg" py="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>
+          <Trans>Pools</Trans>
+        </Title>
+        <Group gap="xs">
+          <ButtonLink
+            to="/pool/$op"
+            params={{ op: 'create' }}
+            variant="default"
+          >
+            <Trans>Create a pool</Trans>
+          </ButtonLink>
+          <ButtonLink to="/pool/$op" params={{ op: 'add' }}>
+            <Trans>Add liquidity</Trans>
+          </ButtonLink>
+        </Group>
+      </Group>
+      <Text c="dimmed" size="sm">
+        <Trans>
+          Every pool is full-range with a single 0.3% fee tier: each swap pays
+          (amount ÷ 1000, rounded down) × 3 of its input token, which stays in
+          the pool for the liquidity providers.
+        </Trans>
+      </Text>
+      {address !== undefined && state.status === 'loaded' ? (
+        <MyPositions rows={state.rows} />
+      ) : null}
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          <Trans>All pools</Trans>
+        </Title>
+        <TextInput
+          label={t`Search pools`}
+          placeholder={t`Token or pair id`}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value)
+            setPage(1)
+          }}
+          maw={360}
+        />
+        {state.status === 'loading' ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text size="sm">
+              <Trans>Loading pools…</Trans>
+            </Text>
+          </Group>
+        ) : state.status === 'error' ? (
+          <PoolErrorAlert error={state.error} />
+        ) : rows.length === 0 ? (
+          <Alert color="gray">
+            <Trans>No pool matches your search.</Trans>
+          </Alert>
+        ) : (
+          <>
+            <PoolTable rows={visible} connected={address !== undefined} />
+            {pages > 1 ? (
+              <Pagination
+                total={pages}
+                value={current}
+                onChange={setPage}
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'next' ? t`Next page` : t`Previous page`,
+                })}
+                getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
+              />
+            ) : null}
+          </>
+        )}
+        <Text c="dimmed" size="xs">
+          <Trans>
+            TVL and volumes are in WDOGE as reported by the statistics service.
+            24h fees are an estimate: 0.3% of the 24h volume; fees are charged
+            per swap in the input token and truncated, so the real figure is at
+            most this.
+          </Trans>
+        </Text>
+      </Stack>
+    </Stack>
+  )
+}
+
+function PoolTable({
+  rows,
+  connected,
+}: {
+  readonly rows: readonly PoolRow[]
+  readonly connected: boolean
+}) {
+  const { t } = useLingui()
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover aria-label={t`Pools`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Trans>Pool</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>TVL (WDOGE)</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>24h volume (WDOGE)</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Total volume (WDOGE)</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>24h fees (est., WDOGE)</Trans>
+            </Table.Th>
+            {connected ? (
+              <>
+                <Table.Th ta="right">
+                  <Trans>My LP</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>My share</Trans>
+                </Table.Th>
+              </>
+            ) : null}
+            <Table.Th>
+              <Trans>Actions</Trans>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <PoolTableRow key={row.key} row={row} connected={connected} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
+
+function PoolTableRow({
+  row,
+  connected,
+}: {
+  readonly row: PoolRow
+  readonly connected: boolean
+}) {
+  const format = usePoolFormat()
+  const total = useQuery({
+    ...poolTotalVolumeQueryOptions(row.lpTick ?? ''),
+    enabled: row.lpTick !== undefined,
+  })
+  const optional = (value: bigint | undefined) =>
+    value === undefined ? '—' : format.amount(value)
+  return (
+    <Table.Tr data-testid="pool-row" data-pool={row.key}>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <PoolPairName tick0={row.tick0} tick1={row.tick1} />
+          {row.protocol === 'pair-v2' ? (
+            <Badge variant="light" size="sm">
+              v2
+            </Badge>
+          ) : null}
+        </Group>
+      </Table.Td>
+      <Table.Td ta="right">{optional(row.tvlWdoge)}</Table.Td>
+      <Table.Td ta="right">{optional(row.volume24hWdoge)}</Table.Td>
+      <Table.Td ta="right">
+        {row.lpTick === undefined ? '—' : optional(total.data)}
+      </Table.Td>
+      <Table.Td ta="right">
+        {row.fees24hEstimateWdoge === undefined
+          ? '—'
+          : `≈ ${format.amount(row.fees24hEstimateWdoge)}`}
+      </Table.Td>
+      {connected ? (
+        <>
+          <Table.Td ta="right">{format.amount(row.myLiquidity)}</Table.Td>
+          <Table.Td ta="right">{format.percent(row.myShare)}</Table.Td>
+        </>
+      ) : null}
+      <Table.Td>
+        <PoolActions row={row} />
+      </Table.Td>
+    </Table.Tr>
+  )
+}
+
+/** Add (and remove, with LP) links for a pool row. */
+export function PoolActions({ row }: { readonly row: PoolRow }) {
+  const { t } = useLingui()
+  const pair = `${row.tick0} / ${row.tick1}`
+  const search = row.pairId === undefined ? {} : { pair: row.pairId }
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ButtonLink
+        size="compact-sm"
+        variant="light"
+        to="/pool/$op/$tick0/$tick1"
+        params={{ op: 'add', tick0: row.tick0, tick1: row.tick1 }}
+        search={search}
+        aria-label={t`Add liquidity to ${pair}`}
+      >
+        <Trans>Add</Trans>
+      </ButtonLink>
+      {row.myLiquidity > 0n ? (
+        <ButtonLink
+          size="compact-sm"
+          variant="light"
+          color="red"
+          to="/pool/remove/$tick0/$tick1"
+          params={{ tick0: row.tick0, tick1: row.tick1 }}
+          search={search}
+          aria-label={t`Remove liquidity from ${pair}`}
+        >
+          <Trans>Remove</Trans>
+        </ButtonLink>
+      ) : null}
+    </Group>
+  )
+}

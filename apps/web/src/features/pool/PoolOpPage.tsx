@@ -1,0 +1,229 @@
+import { isLpTick, WDOGE_TICK } from '@drc20/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { useMemo } from 'react'
+import type { PoolOp } from '../../app/routeParams'
+import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { tokenBalancesAtom } from '../tokens/atoms'
+import { type TokenOption, TokenSelect } from '../tokens/TokenSelect'
+import { AddLiquidityForm } from './AddLiquidityForm'
+import { poolAddressAtom } from './atoms'
+import { ButtonLink } from './ButtonLink'
+import { CreatePoolForm } from './CreatePoolForm'
+import { MyPositions } from './MyPositions'
+import { PoolErrorAlert } from './PoolErrorAlert'
+import { RemoveLiquidityForm } from './RemoveLiquidityForm'
+import {
+  getPoolOrder,
+  usePoolLookup,
+  usePoolRefreshOnNewBlock,
+  usePoolRows,
+} from './usePoolData'
+
+export type PoolOpPageProps = {
+  readonly op: PoolOp
+  readonly tick0?: string
+  readonly tick1?: string
+  /** pair-v2 pool id (`?pair=`). */
+  readonly pairId?: string
+}
+
+/** /pool/{op}[/{tick0}[/{tick1}]] and /pool/remove/{tick0}/{tick1}. */
+export function PoolOpPage({ op, tick0, tick1, pairId }: PoolOpPageProps) {
+  const { t } = useLingui()
+  const title =
+    op === 'create'
+      ? t`Create a pool`
+      : op === 'add'
+        ? t`Add liquidity`
+        : t`Remove liquidity`
+  useDocumentTitle(title)
+  usePoolRefreshOnNewBlock()
+  return (
+    <Stack gap="lg" py="md" maw={640} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{title}</Title>
+        <ButtonLink to="/pool" variant="subtle" size="compact-sm">
+          <Trans>All pools</Trans>
+        </ButtonLink>
+      </Group>
+      {op === 'remove' && (tick0 === undefined || tick1 === undefined) ? (
+        <RemovePicker />
+      ) : (
+        <>
+          {pairId === undefined ? (
+            <TickPickers op={op} tick0={tick0} tick1={tick1} />
+          ) : null}
+          {tick0 !== undefined && tick1 !== undefined ? (
+            tick0 === tick1 ? (
+              <Alert color="red">
+                <Trans>Choose two different tokens.</Trans>
+              </Alert>
+            ) : (
+              <PoolOpBody op={op} tick0={tick0} tick1={tick1} pairId={pairId} />
+            )
+          ) : null}
+        </>
+      )}
+    </Stack>
+  )
+}
+
+/** Remove without a pair: the positions to choose from. */
+function RemovePicker() {
+  const address = useAtomValue(poolAddressAtom)
+  const rows = usePoolRows()
+  if (address === undefined)
+    return (
+      <Alert color="blue">
+        <Trans>Connect your wallet to see your liquidity positions.</Trans>
+      </Alert>
+    )
+  if (rows.status === 'loading') return <Loader size="sm" />
+  if (rows.status === 'error') return <PoolErrorAlert error={rows.error} />
+  return <MyPositions rows={rows.rows} />
+}
+
+function TickPickers({
+  op,
+  tick0,
+  tick1,
+}: {
+  readonly op: PoolOp
+  readonly tick0?: string
+  readonly tick1?: string
+}) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const rows = usePoolRows()
+  const balances = useAtomValue(tokenBalancesAtom)
+  const options = useMemo((): TokenOption[] => {
+    const ticks = new Set<string>([WDOGE_TICK])
+    if (rows.status === 'loaded')
+      for (const row of rows.rows)
+        if (row.protocol === 'pair-v1') {
+          ticks.add(row.tick0)
+          ticks.add(row.tick1)
+        }
+    if (balances.status === 'loaded')
+      for (const tick of balances.balances.keys())
+        if (!isLpTick(tick)) ticks.add(tick)
+    return [...ticks].sort().map((tick) => ({ tick }))
+  }, [rows, balances])
+  const go = (next0: string | undefined, next1: string | undefined) => {
+    if (next0 !== undefined && next1 !== undefined) {
+      if (op === 'remove')
+        void navigate({
+          to: '/pool/remove/$tick0/$tick1',
+          params: { tick0: next0, tick1: next1 },
+        })
+      else
+        void navigate({
+          to: '/pool/$op/$tick0/$tick1',
+          params: { op, tick0: next0, tick1: next1 },
+        })
+    } else if (next0 !== undefined) {
+      void navigate({
+        to: '/pool/$op/$tick0',
+        params: { op, tick0: next0 },
+      })
+    }
+  }
+  return (
+    <Group gap="sm" align="center">
+      <TokenSelect
+        label={t`First token`}
+        value={tick0 === undefined ? undefined : { tick: tick0 }}
+        options={options}
+        onChange={(option) => go(option.tick, tick1)}
+      />
+      <Text aria-hidden>+</Text>
+      <TokenSelect
+        label={t`Second token`}
+        value={tick1 === undefined ? undefined : { tick: tick1 }}
+        options={options}
+        onChange={(option) => go(tick0 ?? undefined, option.tick)}
+        disabled={tick0 === undefined}
+      />
+    </Group>
+  )
+}
+
+function PoolOpBody({
+  op,
+  tick0,
+  tick1,
+  pairId,
+}: {
+  readonly op: PoolOp
+  readonly tick0: string
+  readonly tick1: string
+  readonly pairId?: string
+}) {
+  const lookup = usePoolLookup(tick0, tick1, pairId)
+  const order = getPoolOrder(tick0, tick1)
+  if (lookup.status === 'loading')
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">
+          <Trans>Loading the pool…</Trans>
+        </Text>
+      </Group>
+    )
+  if (lookup.status === 'error') return <PoolErrorAlert error={lookup.error} />
+  if (op === 'create') {
+    if (lookup.status === 'found')
+      return (
+        <Alert color="blue" title={<Trans>This pool already exists</Trans>}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              <Trans>Add liquidity to it at its current price instead.</Trans>
+            </Text>
+            <ButtonLink
+              to="/pool/$op/$tick0/$tick1"
+              params={{ op: 'add', tick0: order.tick0, tick1: order.tick1 }}
+              size="compact-sm"
+            >
+              <Trans>Add liquidity</Trans>
+            </ButtonLink>
+          </Stack>
+        </Alert>
+      )
+    return <CreatePoolForm tick0={order.tick0} tick1={order.tick1} />
+  }
+  if (lookup.status === 'missing')
+    return (
+      <Alert color="blue" title={<Trans>No pool for this pair yet</Trans>}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            {pairId === undefined ? (
+              <Trans>Create it and set its starting price.</Trans>
+            ) : (
+              <Trans>No pair-v2 pool has this pair id.</Trans>
+            )}
+          </Text>
+          {pairId === undefined ? (
+            <ButtonLink
+              to="/pool/$op/$tick0/$tick1"
+              params={{ op: 'create', tick0: order.tick0, tick1: order.tick1 }}
+              size="compact-sm"
+            >
+              <Trans>Create a pool</Trans>
+            </ButtonLink>
+          ) : null}
+        </Stack>
+      </Alert>
+    )
+  if (op === 'add')
+    return <AddLiquidityForm key={lookup.row.key} pool={lookup.pool} />
+  return (
+    <RemoveLiquidityForm
+      key={lookup.row.key}
+      pool={lookup.pool}
+      position={lookup.row.myLiquidity}
+    />
+  )
+}

@@ -1,0 +1,286 @@
+import {
+  getDogeLegFee,
+  getLiquidityForPercent,
+  isqrt,
+  WDOGE_TICK,
+} from '@drc20/core'
+import { describe, expect, it } from 'vitest'
+import {
+  type Balances,
+  getAddFormState,
+  getCreateFormState,
+  getRemoveFormState,
+  getSlippage,
+  type PoolRef,
+} from './poolFormRules'
+
+const UNIT = 100_000_000n
+const RICH: Balances = {
+  byTick: new Map([
+    ['AAA', 1_000_000n * UNIT],
+    ['BBB', 1_000_000n * UNIT],
+    [WDOGE_TICK, 1_000_000n * UNIT],
+  ]),
+  doge: 1_000_000n * UNIT,
+}
+
+const POOL: PoolRef = {
+  protocol: 'pair-v1',
+  tick0: 'AAA',
+  tick1: WDOGE_TICK,
+  reserve0: 1_000n * UNIT,
+  reserve1: 333n * UNIT,
+  liquidityTotal: isqrt(1_000n * UNIT * 333n * UNIT),
+}
+
+describe(getCreateFormState, () => {
+  it('default: quotes isqrt − 1000 and builds the payload', () => {
+    const state = getCreateFormState({
+      tick0: 'AAA',
+      tick1: 'BBB',
+      text0: '100',
+      text1: '25',
+      doge: false,
+      balances: RICH,
+    })
+    expect(state.issues).toEqual([])
+    expect(state.quote?.liquidity).toBe(isqrt(100n * UNIT * 25n * UNIT) - 1000n)
+    expect(state.quote?.startingPrice.toString()).toBe('0.25')
+    expect(state.inversePrice?.toString()).toBe('4')
+    expect(state.payload).toEqual({
+      p: 'pair-v1',
+      op: 'create',
+      tick0: 'AAA',
+      tick1: 'BBB',
+      amt0: (100n * UNIT).toString(),
+      amt1: (25n * UNIT).toString(),
+      doge: 0,
+    })
+  })
+
+  it.each([
+    ['0.00001', '0.00001001', 'BELOW_MINIMUM_LIQUIDITY'],
+    ['0.00001001', '0.00001001', undefined],
+  ])('behavior: minimum liquidity %s × %s', (text0, text1, code) => {
+    const state = getCreateFormState({
+      tick0: 'AAA',
+      tick1: 'BBB',
+      text0,
+      text1,
+      doge: false,
+      balances: RICH,
+    })
+    expect(state.issues[0]?.code).toBe(code)
+  })
+
+  it('behavior: refuses more than the balance', () => {
+    const state = getCreateFormState({
+      tick0: 'AAA',
+      tick1: 'BBB',
+      text0: '2000000',
+      text1: '1',
+      doge: false,
+      balances: RICH,
+    })
+    expect(state.issues).toEqual([
+      { code: 'INSUFFICIENT_BALANCE', tick: 'AAA' },
+    ])
+  })
+
+  it('parameters: doge pays the WDOGE leg in DOGE with the fee on the total', () => {
+    const state = getCreateFormState({
+      tick0: 'AAA',
+      tick1: WDOGE_TICK,
+      text0: '100',
+      text1: '10',
+      doge: true,
+      balances: { byTick: new Map([['AAA', 100n * UNIT]]), doge: 11n * UNIT },
+    })
+    expect(state.issues).toEqual([])
+    expect(state.dogeLeg).toEqual({
+      amount: 10n * UNIT,
+      fee: getDogeLegFee([10n * UNIT]),
+    })
+    expect(state.payload?.doge).toBe(1)
+  })
+
+  it('behavior: empty and malformed amounts', () => {
+    const state = getCreateFormState({
+      tick0: 'AAA',
+      tick1: 'BBB',
+      text0: '',
+      text1: '1.123456789',
+      doge: false,
+      balances: RICH,
+    })
+    expect(state.issues).toEqual([
+      { code: 'AMOUNT_EMPTY', side: 0 },
+      { code: 'AMOUNT_INVALID', side: 1, reason: 'TOO_MANY_DECIMALS' },
+    ])
+  })
+})
+
+describe(getAddFormState, () => {
+  it('behavior: fixed amount0 derives amount1 = amount0 × R1 // R0', () => {
+    const state = getAddFormState({
+      pool: POOL,
+      fixed: 'amount0',
+      text: '10',
+      slippageText: '',
+      doge: false,
+      balances: RICH,
+    })
+    const amount1 = (10n * UNIT * POOL.reserve1) / POOL.reserve0
+    expect(state.issues).toEqual([])
+    expect(state.amount0).toBe(10n * UNIT)
+    expect(state.amount1).toBe(amount1)
+    expect(state.amount0Min).toBe((10n * UNIT * 9950n) / 10000n)
+    expect(state.amount1Min).toBe((amount1 * 9950n) / 10000n)
+    expect(state.quote?.branch).toBe(1)
+    expect(state.quote?.liquidity).toBe(
+      (10n * UNIT * POOL.liquidityTotal) / POOL.reserve0 <
+        (amount1 * POOL.liquidityTotal) / POOL.reserve1
+        ? (10n * UNIT * POOL.liquidityTotal) / POOL.reserve0
+        : (amount1 * POOL.liquidityTotal) / POOL.reserve1,
+    )
+  })
+
+  it('behavior: fixed amount1 derives amount0 = amount1 × R0 // R1 and re-derives amount1', () => {
+    const state = getAddFormState({
+      pool: POOL,
+      fixed: 'amount1',
+      text: '1',
+      slippageText: '1',
+      doge: false,
+      balances: RICH,
+    })
+    const amount0 = (UNIT * POOL.reserve0) / POOL.reserve1
+    expect(state.amount0).toBe(amount0)
+    expect(state.amount1).toBe((amount0 * POOL.reserve1) / POOL.reserve0)
+    expect(state.amount1 ?? 0n).toBeLessThanOrEqual(UNIT)
+    expect(state.slippageBps).toBe(100n)
+    expect(state.amount0Min).toBe((amount0 * 9900n) / 10000n)
+    expect(state.issues).toEqual([])
+  })
+
+  it('behavior: the balance of the derived side is checked', () => {
+    const state = getAddFormState({
+      pool: POOL,
+      fixed: 'amount0',
+      text: '10',
+      slippageText: '',
+      doge: false,
+      balances: { byTick: new Map([['AAA', 10n * UNIT]]), doge: 0n },
+    })
+    expect(state.issues).toEqual([
+      { code: 'INSUFFICIENT_BALANCE', tick: WDOGE_TICK },
+    ])
+  })
+
+  it('parameters: doge skips the WDOGE token balance and checks DOGE', () => {
+    const state = getAddFormState({
+      pool: POOL,
+      fixed: 'amount0',
+      text: '10',
+      slippageText: '',
+      doge: true,
+      balances: { byTick: new Map([['AAA', 10n * UNIT]]), doge: 100n * UNIT },
+    })
+    expect(state.issues).toEqual([])
+    expect(state.payload?.doge).toBe(1)
+  })
+
+  it('behavior: a dust amount whose other side rounds to 0 is refused', () => {
+    const state = getAddFormState({
+      pool: POOL,
+      fixed: 'amount0',
+      text: '0.00000002',
+      slippageText: '',
+      doge: false,
+      balances: RICH,
+    })
+    expect(state.issues[0]?.code).toBe('ZERO_AMOUNT')
+  })
+
+  it('parameters: pair-v2 sends the optimal pair with pair_id', () => {
+    const state = getAddFormState({
+      pool: { ...POOL, protocol: 'pair-v2', pairId: 'abc' },
+      fixed: 'amount0',
+      text: '10',
+      slippageText: '',
+      doge: false,
+      balances: RICH,
+    })
+    expect(state.payload).toMatchObject({
+      p: 'pair-v2',
+      pair_id: 'abc',
+      tick0_id: 'AAA',
+      amt0: (10n * UNIT).toString(),
+      amt1: state.amount1?.toString(),
+    })
+  })
+
+  it('behavior: invalid slippage', () => {
+    expect(getSlippage('abc')).toEqual({ ok: false })
+    expect(getSlippage('')).toEqual({ ok: true, bps: 50n })
+  })
+})
+
+describe(getRemoveFormState, () => {
+  const position = 10n * UNIT
+
+  it('behavior: by percentage', () => {
+    const state = getRemoveFormState({
+      pool: POOL,
+      position,
+      mode: 'percent',
+      percent: 50,
+      lpText: '',
+      doge: false,
+    })
+    const liquidity = getLiquidityForPercent(position, 50)
+    expect(state.liquidity).toBe(liquidity)
+    expect(state.quote).toEqual({
+      amount0: (liquidity * POOL.reserve0) / POOL.liquidityTotal,
+      amount1: (liquidity * POOL.reserve1) / POOL.liquidityTotal,
+    })
+    expect(state.payload).toEqual({
+      p: 'pair-v1',
+      op: 'remove',
+      tick0: 'AAA',
+      tick1: WDOGE_TICK,
+      liquidity: liquidity.toString(),
+      doge: 0,
+    })
+  })
+
+  it.each([
+    ['11', 'EXCEEDS_POSITION'],
+    ['0.00000001', 'ZERO_OUTPUT'],
+    ['0', 'AMOUNT_ZERO'],
+  ])('behavior: by amount %s → %s', (lpText, code) => {
+    const state = getRemoveFormState({
+      pool: POOL,
+      position,
+      mode: 'amount',
+      percent: 0,
+      lpText,
+      doge: false,
+    })
+    expect(state.issues[0]?.code).toBe(code)
+    expect(state.payload).toBeUndefined()
+  })
+
+  it('behavior: no position', () => {
+    expect(
+      getRemoveFormState({
+        pool: POOL,
+        position: 0n,
+        mode: 'percent',
+        percent: 100,
+        lpText: '',
+        doge: true,
+      }).issues,
+    ).toEqual([{ code: 'NO_POSITION' }])
+  })
+})

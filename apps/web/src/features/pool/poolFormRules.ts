@@ -1,0 +1,491 @@
+import {
+  type AddLiquidityQuote,
+  type CreatePoolQuote,
+  createPairV1AddPayload,
+  createPairV1CreatePayload,
+  createPairV1RemovePayload,
+  createPairV2AddPayload,
+  createPairV2RemovePayload,
+  DEFAULT_SLIPPAGE_BPS,
+  getAddLiquidityAmounts,
+  getAddLiquidityVerification,
+  getDogeLegFee,
+  getLiquidityForPercent,
+  getRatio,
+  isWdogeTick,
+  type PairV1AddPayload,
+  type PairV1CreatePayload,
+  type PairV1RemovePayload,
+  type PairV2AddPayload,
+  type PairV2RemovePayload,
+  type ParseUnitsError,
+  parseSlippage,
+  parseUnits,
+  quoteAddLiquidity,
+  quoteCreatePool,
+  quoteRemoveLiquidity,
+  type RemoveLiquidityQuote,
+  type SlippageWarning,
+} from '@drc20/core'
+
+/** Every DRC-20, WDOGE and LP amount has 8 decimals on the indexer. */
+export const POOL_DECIMALS = 8
+
+export type PoolPayload =
+  | PairV1CreatePayload
+  | PairV1AddPayload
+  | PairV1RemovePayload
+  | PairV2AddPayload
+  | PairV2RemovePayload
+
+/** A pool as the forms need it, in pool order. */
+export type PoolRef = {
+  readonly protocol: 'pair-v1' | 'pair-v2'
+  readonly tick0: string
+  readonly tick1: string
+  readonly pairId?: string
+  readonly reserve0: bigint
+  readonly reserve1: bigint
+  readonly liquidityTotal: bigint
+}
+
+/** Why a form cannot be submitted; the UI maps each code to a message. */
+export type PoolFormIssue =
+  | { readonly code: 'AMOUNT_EMPTY'; readonly side: 0 | 1 | 'lp' }
+  | {
+      readonly code: 'AMOUNT_INVALID'
+      readonly side: 0 | 1 | 'lp'
+      readonly reason: ParseUnitsError['code']
+    }
+  | { readonly code: 'AMOUNT_ZERO'; readonly side: 0 | 1 | 'lp' }
+  | { readonly code: 'BELOW_MINIMUM_LIQUIDITY' }
+  | { readonly code: 'INSUFFICIENT_BALANCE'; readonly tick: string }
+  | { readonly code: 'INSUFFICIENT_DOGE' }
+  /** The add's verification quirk (E4): this much token1 must be held. */
+  | { readonly code: 'EXCEEDS_MAX'; readonly required1: bigint }
+  | { readonly code: 'INVALID_SLIPPAGE' }
+  | { readonly code: 'NO_LIQUIDITY' }
+  | { readonly code: 'ZERO_AMOUNT' }
+  | { readonly code: 'ZERO_LIQUIDITY' }
+  | { readonly code: 'ZERO_OUTPUT' }
+  | { readonly code: 'EXCEEDS_POSITION' }
+  | { readonly code: 'NO_POSITION' }
+  | { readonly code: 'PAYLOAD'; readonly detail: string }
+
+type ParsedAmount =
+  | { readonly ok: true; readonly raw: bigint }
+  | { readonly ok: false; readonly issue: PoolFormIssue }
+
+function parseAmount(text: string, side: 0 | 1 | 'lp'): ParsedAmount {
+  const parsed = parseUnits(text, POOL_DECIMALS)
+  if (parsed.isErr()) {
+    return parsed.error.code === 'EMPTY'
+      ? { ok: false, issue: { code: 'AMOUNT_EMPTY', side } }
+      : {
+          ok: false,
+          issue: { code: 'AMOUNT_INVALID', side, reason: parsed.error.code },
+        }
+  }
+  if (parsed.value === 0n)
+    return { ok: false, issue: { code: 'AMOUNT_ZERO', side } }
+  return { ok: true, raw: parsed.value }
+}
+
+/** The DOGE a `doge: 1` reveal pays for its WDOGE legs: legs + fee on the total. */
+export type DogeLeg = { readonly amount: bigint; readonly fee: bigint }
+
+function getDogeLeg(
+  doge: boolean,
+  ticks: readonly [string, string],
+  amounts: readonly [bigint, bigint],
+): DogeLeg | undefined {
+  if (!doge) return undefined
+  const legs = ticks.flatMap((tick, i) =>
+    isWdogeTick(tick) ? [amounts[i] as bigint] : [],
+  )
+  if (legs.length === 0) return undefined
+  const amount = legs.reduce((total, leg) => total + leg, 0n)
+  return { amount, fee: getDogeLegFee(legs) }
+}
+
+/** Whether `doge: 1` can apply: one side is WDOGE. */
+export function hasWdogeLeg(tick0: string, tick1: string): boolean {
+  return isWdogeTick(tick0) || isWdogeTick(tick1)
+}
+
+export type Balances = {
+  /** Token balances by tick (undefined: not known yet). */
+  readonly byTick: ReadonlyMap<string, bigint> | undefined
+  /** Native DOGE available (wallet `balance.confirmed`). */
+  readonly doge: bigint | undefined
+}
+
+function balanceOf(balances: Balances, tick: string): bigint | undefined {
+  if (!balances.byTick) return undefined
+  return balances.byTick.get(tick) ?? 0n
+}
+
+function checkBalances(
+  balances: Balances,
+  ticks: readonly [string, string],
+  amounts: readonly [bigint, bigint],
+  dogeLeg: DogeLeg | undefined,
+): PoolFormIssue[] {
+  const issues: PoolFormIssue[] = []
+  ticks.forEach((tick, i) => {
+    if (dogeLeg && isWdogeTick(tick)) return
+    const held = balanceOf(balances, tick)
+    if (held !== undefined && held < (amounts[i] as bigint))
+      issues.push({ code: 'INSUFFICIENT_BALANCE', tick })
+  })
+  if (
+    dogeLeg &&
+    balances.doge !== undefined &&
+    balances.doge < dogeLeg.amount + dogeLeg.fee
+  )
+    issues.push({ code: 'INSUFFICIENT_DOGE' })
+  return issues
+}
+
+// ---------------------------------------------------------------- create
+
+export type CreateFormInput = {
+  /** Pool order (sorted ticks). */
+  readonly tick0: string
+  readonly tick1: string
+  readonly text0: string
+  readonly text1: string
+  readonly doge: boolean
+  readonly balances: Balances
+}
+
+export type CreateFormState = {
+  readonly amount0?: bigint
+  readonly amount1?: bigint
+  readonly quote?: CreatePoolQuote
+  /** amount0 / amount1: the starting price of token1 in token0. */
+  readonly inversePrice?: CreatePoolQuote['startingPrice']
+  readonly dogeLeg?: DogeLeg
+  readonly issues: readonly PoolFormIssue[]
+  readonly payload?: PairV1CreatePayload
+}
+
+/**
+ * A pair-v1 create: both amounts typed; creator LP `isqrt(a0 × a1) − 1000`
+ * and refused unless `a0 × a1 ≥ 1,002,001` (core's `quoteCreatePool`);
+ * the starting price is the ratio of the amounts.
+ */
+export function getCreateFormState(input: CreateFormInput): CreateFormState {
+  const a0 = parseAmount(input.text0, 0)
+  const a1 = parseAmount(input.text1, 1)
+  const issues: PoolFormIssue[] = []
+  if (!a0.ok) issues.push(a0.issue)
+  if (!a1.ok) issues.push(a1.issue)
+  if (!a0.ok || !a1.ok)
+    return {
+      amount0: a0.ok ? a0.raw : undefined,
+      amount1: a1.ok ? a1.raw : undefined,
+      issues,
+    }
+  const amounts = [a0.raw, a1.raw] as const
+  const ticks = [input.tick0, input.tick1] as const
+  const quote = quoteCreatePool(a0.raw, a1.raw)
+  if (quote.isErr()) {
+    return {
+      amount0: a0.raw,
+      amount1: a1.raw,
+      issues: [{ code: 'BELOW_MINIMUM_LIQUIDITY' }],
+    }
+  }
+  const dogeLeg = getDogeLeg(input.doge, ticks, amounts)
+  issues.push(...checkBalances(input.balances, ticks, amounts, dogeLeg))
+  const payload = createPairV1CreatePayload({
+    tick0: input.tick0,
+    tick1: input.tick1,
+    amt0: a0.raw,
+    amt1: a1.raw,
+    doge: dogeLeg !== undefined,
+  })
+  if (payload.isErr())
+    issues.push({ code: 'PAYLOAD', detail: payload.error.code })
+  return {
+    amount0: a0.raw,
+    amount1: a1.raw,
+    quote: quote.value,
+    inversePrice: getRatio(a0.raw, a1.raw),
+    dogeLeg,
+    issues,
+    payload: payload.isOk() ? payload.value : undefined,
+  }
+}
+
+/** The pool's price both ways: token0 in token1 and token1 in token0. */
+export function getPoolPrices(pool: PoolRef) {
+  return {
+    price0In1: getRatio(pool.reserve1, pool.reserve0),
+    price1In0: getRatio(pool.reserve0, pool.reserve1),
+  }
+}
+
+// ------------------------------------------------------------------- add
+
+export type SlippageState =
+  | {
+      readonly ok: true
+      readonly bps: bigint
+      readonly warning?: SlippageWarning
+    }
+  | { readonly ok: false }
+
+/** The slippage box: empty means the 0.5% default. */
+export function getSlippage(text: string): SlippageState {
+  if (text.trim() === '') return { ok: true, bps: DEFAULT_SLIPPAGE_BPS }
+  const parsed = parseSlippage(text)
+  if (parsed.isErr()) return { ok: false }
+  return { ok: true, ...parsed.value }
+}
+
+export type AddFormInput = {
+  readonly pool: PoolRef
+  /** Which side the user typed. */
+  readonly fixed: 'amount0' | 'amount1'
+  readonly text: string
+  readonly slippageText: string
+  readonly doge: boolean
+  readonly balances: Balances
+}
+
+export type AddFormState = {
+  /** The payload amounts (the optimal pair) and their minimums. */
+  readonly amount0?: bigint
+  readonly amount1?: bigint
+  readonly amount0Min?: bigint
+  readonly amount1Min?: bigint
+  readonly slippageBps?: bigint
+  readonly slippageWarning?: SlippageWarning
+  readonly quote?: AddLiquidityQuote
+  readonly dogeLeg?: DogeLeg
+  readonly issues: readonly PoolFormIssue[]
+  readonly payload?: PairV1AddPayload | PairV2AddPayload
+}
+
+/**
+ * An add: the user types one side; core's `getAddLiquidityAmounts` derives
+ * the other (the optimal pair, so pair-v2 donates nothing, E17) and the
+ * minimums from slippage (the supply fails if the price moves more than
+ * that); `quoteAddLiquidity` previews LP and share; the verification quirk
+ * (E4) is checked against the balances before signing.
+ */
+export function getAddFormState(input: AddFormInput): AddFormState {
+  const { pool } = input
+  const issues: PoolFormIssue[] = []
+  const slippage = getSlippage(input.slippageText)
+  if (!slippage.ok) issues.push({ code: 'INVALID_SLIPPAGE' })
+  const side = input.fixed === 'amount0' ? 0 : 1
+  const typed = parseAmount(input.text, side)
+  if (!typed.ok) issues.push(typed.issue)
+  if (!slippage.ok || !typed.ok) return { issues }
+  const amounts = getAddLiquidityAmounts({
+    fixed: input.fixed,
+    amount: typed.raw,
+    reserve0: pool.reserve0,
+    reserve1: pool.reserve1,
+    slippageBps: slippage.bps,
+  })
+  if (amounts.isErr()) {
+    const code = amounts.error.code
+    return {
+      slippageBps: slippage.bps,
+      issues: [
+        code === 'NO_LIQUIDITY'
+          ? { code: 'NO_LIQUIDITY' }
+          : code === 'INVALID_SLIPPAGE'
+            ? { code: 'INVALID_SLIPPAGE' }
+            : { code: 'ZERO_AMOUNT' },
+      ],
+    }
+  }
+  const { amount0, amount1, amount0Min, amount1Min } = amounts.value
+  const base = {
+    amount0,
+    amount1,
+    amount0Min,
+    amount1Min,
+    slippageBps: slippage.bps,
+    slippageWarning: slippage.warning,
+  }
+  const quote = quoteAddLiquidity({
+    amount0Desired: amount0,
+    amount1Desired: amount1,
+    amount0Min,
+    amount1Min,
+    reserve0: pool.reserve0,
+    reserve1: pool.reserve1,
+    totalSupply: pool.liquidityTotal,
+  })
+  if (quote.isErr()) {
+    const code = quote.error.code
+    return {
+      ...base,
+      issues: [
+        code === 'NO_LIQUIDITY'
+          ? { code: 'NO_LIQUIDITY' }
+          : code === 'ZERO_LIQUIDITY'
+            ? { code: 'ZERO_LIQUIDITY' }
+            : { code: 'ZERO_AMOUNT' },
+      ],
+    }
+  }
+  const ticks = [pool.tick0, pool.tick1] as const
+  const dogeLeg = getDogeLeg(input.doge, ticks, [amount0, amount1])
+  issues.push(
+    ...checkBalances(input.balances, ticks, [amount0, amount1], dogeLeg),
+  )
+  const known0 = balanceOf(input.balances, pool.tick0)
+  const known1 = balanceOf(input.balances, pool.tick1)
+  if (issues.length === 0 && known0 !== undefined && known1 !== undefined) {
+    // With doge: 1 the WDOGE leg is minted to the actor before the add.
+    const balance0 =
+      known0 + (dogeLeg && isWdogeTick(pool.tick0) ? amount0 : 0n)
+    const balance1 =
+      known1 + (dogeLeg && isWdogeTick(pool.tick1) ? amount1 : 0n)
+    const verified = getAddLiquidityVerification({
+      amount0,
+      amount1,
+      amount0Min,
+      amount1Min,
+      reserve0: pool.reserve0,
+      reserve1: pool.reserve1,
+      balance0,
+      balance1,
+    })
+    if (verified.isErr()) {
+      const e = verified.error
+      issues.push(
+        e.code === 'EXCEEDS_MAX'
+          ? { code: 'EXCEEDS_MAX', required1: e.required1 }
+          : e.code === 'INSUFFICIENT_BALANCE'
+            ? { code: 'INSUFFICIENT_BALANCE', tick: pool.tick0 }
+            : e.code === 'NO_LIQUIDITY'
+              ? { code: 'NO_LIQUIDITY' }
+              : { code: 'ZERO_AMOUNT' },
+      )
+    }
+  }
+  const payload =
+    pool.protocol === 'pair-v1'
+      ? createPairV1AddPayload({
+          tick0: pool.tick0,
+          tick1: pool.tick1,
+          amt0: amount0,
+          amt1: amount1,
+          amt0Min: amount0Min,
+          amt1Min: amount1Min,
+          doge: dogeLeg !== undefined,
+        })
+      : createPairV2AddPayload({
+          pairId: pool.pairId ?? '',
+          tick0Id: pool.tick0,
+          tick1Id: pool.tick1,
+          amt0: amount0,
+          amt1: amount1,
+          amt0Min: amount0Min,
+          amt1Min: amount1Min,
+          doge: dogeLeg !== undefined,
+        })
+  if (payload.isErr())
+    issues.push({ code: 'PAYLOAD', detail: payload.error.code })
+  return {
+    ...base,
+    quote: quote.value,
+    dogeLeg,
+    issues,
+    payload: payload.isOk() ? payload.value : undefined,
+  }
+}
+
+// ---------------------------------------------------------------- remove
+
+export type RemoveFormInput = {
+  readonly pool: PoolRef
+  /** The user's LP in this pool. */
+  readonly position: bigint
+  readonly mode: 'percent' | 'amount'
+  /** 0..100 (slider, step 0.01). */
+  readonly percent: number
+  readonly lpText: string
+  readonly doge: boolean
+}
+
+export type RemoveFormState = {
+  readonly liquidity?: bigint
+  readonly quote?: RemoveLiquidityQuote
+  readonly issues: readonly PoolFormIssue[]
+  readonly payload?: PairV1RemovePayload | PairV2RemovePayload
+}
+
+/**
+ * A remove by LP amount or percentage (`getLiquidityForPercent`), outputs
+ * exactly as the indexer pays them (`quoteRemoveLiquidity`); zero outputs
+ * are refused (the remove would fail).
+ */
+export function getRemoveFormState(input: RemoveFormInput): RemoveFormState {
+  const { pool } = input
+  if (input.position <= 0n) return { issues: [{ code: 'NO_POSITION' }] }
+  let liquidity: bigint
+  if (input.mode === 'percent') {
+    liquidity = getLiquidityForPercent(input.position, input.percent)
+    if (liquidity === 0n)
+      return { liquidity, issues: [{ code: 'AMOUNT_ZERO', side: 'lp' }] }
+  } else {
+    const typed = parseAmount(input.lpText, 'lp')
+    if (!typed.ok) return { issues: [typed.issue] }
+    liquidity = typed.raw
+  }
+  if (liquidity > input.position)
+    return { liquidity, issues: [{ code: 'EXCEEDS_POSITION' }] }
+  const quote = quoteRemoveLiquidity({
+    liquidity,
+    reserve0: pool.reserve0,
+    reserve1: pool.reserve1,
+    totalSupply: pool.liquidityTotal,
+  })
+  if (quote.isErr()) {
+    const code = quote.error.code
+    return {
+      liquidity,
+      issues: [
+        code === 'ZERO_OUTPUT'
+          ? { code: 'ZERO_OUTPUT' }
+          : code === 'EXCEEDS_SUPPLY'
+            ? { code: 'EXCEEDS_POSITION' }
+            : code === 'NO_LIQUIDITY'
+              ? { code: 'NO_LIQUIDITY' }
+              : { code: 'AMOUNT_ZERO', side: 'lp' },
+      ],
+    }
+  }
+  const doge = input.doge && hasWdogeLeg(pool.tick0, pool.tick1)
+  const payload =
+    pool.protocol === 'pair-v1'
+      ? createPairV1RemovePayload({
+          tick0: pool.tick0,
+          tick1: pool.tick1,
+          liquidity,
+          doge,
+        })
+      : createPairV2RemovePayload({
+          pairId: pool.pairId ?? '',
+          tick0Id: pool.tick0,
+          tick1Id: pool.tick1,
+          liquidity,
+          doge,
+        })
+  if (payload.isErr())
+    return {
+      liquidity,
+      quote: quote.value,
+      issues: [{ code: 'PAYLOAD', detail: payload.error.code }],
+    }
+  return { liquidity, quote: quote.value, issues: [], payload: payload.value }
+}

@@ -1,0 +1,106 @@
+import type { ApiError } from '@drc20/api'
+import type {
+  LiquidityPosition,
+  LiquidityPositionV2,
+  SwapPairSummary,
+  SwapPool,
+  SwapV2Pool,
+} from '@drc20/core'
+import { queryOptions } from '@tanstack/react-query'
+import type { ResultAsync } from 'neverthrow'
+import { getApiClient } from '../api/apiService'
+
+/** Every pool query key starts here, so a new block refreshes them all. */
+export const POOL_QUERY_ROOT = 'pool' as const
+
+/** An api failure, carried by the query error so the UI can translate it. */
+export class PoolApiError extends Error {
+  constructor(readonly error: ApiError) {
+    super(`pool api: ${error.kind}`)
+  }
+}
+
+async function unwrap<T>(result: ResultAsync<T, ApiError>): Promise<T> {
+  const settled = await result
+  if (settled.isErr()) throw new PoolApiError(settled.error)
+  return settled.value
+}
+
+/** pair-v1 pools (reserves, liquidity_total), drained ones included. */
+export function swapPoolsQueryOptions() {
+  return queryOptions({
+    queryKey: [POOL_QUERY_ROOT, 'v1'] as const,
+    queryFn: async ({ signal }): Promise<readonly SwapPool[]> => {
+      const api = await getApiClient()
+      const page = await unwrap(api.getSwapPools({ limit: 1000 }, { signal }))
+      return page.items
+    },
+  })
+}
+
+/** pair-v2 pools, keyed by pair id. */
+export function swapV2PoolsQueryOptions() {
+  return queryOptions({
+    queryKey: [POOL_QUERY_ROOT, 'v2'] as const,
+    queryFn: async ({ signal }): Promise<readonly SwapV2Pool[]> => {
+      const api = await getApiClient()
+      const page = await unwrap(api.getSwapV2Pools({ limit: -1 }, { signal }))
+      return page.items
+    },
+  })
+}
+
+/** Per-pair TVL and today's volume (pair-v1; doubles on the wire). */
+export function swapPairStatsQueryOptions() {
+  return queryOptions({
+    queryKey: [POOL_QUERY_ROOT, 'pairStats'] as const,
+    queryFn: async ({ signal }): Promise<readonly SwapPairSummary[]> => {
+      const api = await getApiClient()
+      const page = await unwrap(api.getSwapPairs({ limit: 1000 }, { signal }))
+      return page.items
+    },
+  })
+}
+
+/** All-time volume of one pair-v1 pool: its daily TVL rows' volumes. */
+export function poolTotalVolumeQueryOptions(lpTick: string) {
+  return queryOptions({
+    queryKey: [POOL_QUERY_ROOT, 'totalVolume', lpTick] as const,
+    queryFn: async ({ signal }): Promise<bigint> => {
+      const api = await getApiClient()
+      const page = await unwrap(
+        api.getSwapTvl({ tick: lpTick, limit: -1 }, { signal }),
+      )
+      return page.items.reduce((total, day) => total + day.baseVolume, 0n)
+    },
+  })
+}
+
+export type PoolPositions = {
+  readonly v1: readonly LiquidityPosition[]
+  readonly v2: readonly LiquidityPositionV2[]
+}
+
+/** The connected address's LP in pair-v1 and pair-v2 pools. */
+export function poolPositionsQueryOptions(address: string | undefined) {
+  return queryOptions({
+    queryKey: [POOL_QUERY_ROOT, 'positions', address ?? ''] as const,
+    enabled: address !== undefined,
+    queryFn: async ({ signal }): Promise<PoolPositions> => {
+      const api = await getApiClient()
+      const holderAddress = address as string
+      const [v1, v2] = await Promise.all([
+        unwrap(
+          api.getLiquidityPositions({ holderAddress, limit: 1000 }, { signal }),
+        ),
+        unwrap(
+          api.getLiquidityPositionsV2(
+            { holderAddress, limit: 1000 },
+            { signal },
+          ),
+        ),
+      ])
+      return { v1: v1.items, v2: v2.items }
+    },
+  })
+}

@@ -1,0 +1,130 @@
+import { lpTickName, sortTicks } from '@drc20/core'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
+import { useEffect, useMemo, useRef } from 'react'
+import { newBlockAtom } from '../blocks/atoms'
+import { dogeBalanceAtom, tokenBalancesAtom } from '../tokens/atoms'
+import { poolAddressAtom } from './atoms'
+import type { Balances, PoolRef } from './poolFormRules'
+import {
+  POOL_QUERY_ROOT,
+  poolPositionsQueryOptions,
+  swapPairStatsQueryOptions,
+  swapPoolsQueryOptions,
+  swapV2PoolsQueryOptions,
+} from './poolQueries'
+import { buildPoolRows, type PoolRow } from './poolRows'
+
+/** Pool data is refetched on every new indexed block. */
+export function usePoolRefreshOnNewBlock(): void {
+  const block = useAtomValue(newBlockAtom)
+  const queryClient = useQueryClient()
+  const first = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the block is the trigger
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    void queryClient.invalidateQueries({ queryKey: [POOL_QUERY_ROOT] })
+  }, [block, queryClient])
+}
+
+export type PoolRowsState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly error: unknown }
+  | { readonly status: 'loaded'; readonly rows: readonly PoolRow[] }
+
+/** Every pool joined with statistics and the connected address's LP. */
+export function usePoolRows(): PoolRowsState {
+  const address = useAtomValue(poolAddressAtom)
+  const v1 = useQuery(swapPoolsQueryOptions())
+  const v2 = useQuery(swapV2PoolsQueryOptions())
+  const stats = useQuery(swapPairStatsQueryOptions())
+  const positions = useQuery(poolPositionsQueryOptions(address))
+  return useMemo((): PoolRowsState => {
+    const error = v1.error ?? v2.error
+    if (error) return { status: 'error', error }
+    if (!v1.data || !v2.data) return { status: 'loading' }
+    return {
+      status: 'loaded',
+      rows: buildPoolRows({
+        v1: v1.data,
+        v2: v2.data,
+        // Statistics are optional: the list still works without them.
+        stats: stats.data ?? [],
+        positionsV1: address ? (positions.data?.v1 ?? []) : [],
+        positionsV2: address ? (positions.data?.v2 ?? []) : [],
+      }),
+    }
+  }, [
+    v1.data,
+    v1.error,
+    v2.data,
+    v2.error,
+    stats.data,
+    positions.data,
+    address,
+  ])
+}
+
+export type PoolLookup =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly error: unknown }
+  | { readonly status: 'missing' }
+  | {
+      readonly status: 'found'
+      readonly pool: PoolRef
+      readonly row: PoolRow
+    }
+
+/**
+ * The pool of two ticks (pair-v1, by its LP tick) or of a pair id
+ * (pair-v2), with the connected address's LP in it.
+ */
+export function usePoolLookup(
+  tick0: string,
+  tick1: string,
+  pairId: string | undefined,
+): PoolLookup {
+  const rows = usePoolRows()
+  return useMemo((): PoolLookup => {
+    if (rows.status !== 'loaded') return rows
+    const key =
+      pairId === undefined ? `v1:${lpTickName(tick0, tick1)}` : `v2:${pairId}`
+    const row = rows.rows.find((r) => r.key === key)
+    if (!row) return { status: 'missing' }
+    return {
+      status: 'found',
+      row,
+      pool: {
+        protocol: row.protocol,
+        tick0: row.tick0,
+        tick1: row.tick1,
+        pairId: row.pairId,
+        reserve0: row.reserve0,
+        reserve1: row.reserve1,
+        liquidityTotal: row.liquidityTotal,
+      },
+    }
+  }, [rows, tick0, tick1, pairId])
+}
+
+/** The connected address's token and DOGE balances, for the form rules. */
+export function usePoolBalances(): Balances {
+  const tokens = useAtomValue(tokenBalancesAtom)
+  const doge = useAtomValue(dogeBalanceAtom)
+  return useMemo(
+    () => ({
+      byTick: tokens.status === 'loaded' ? tokens.balances : undefined,
+      doge,
+    }),
+    [tokens, doge],
+  )
+}
+
+/** Pool order of two ticks from a URL (the indexer sorts them, §5.2). */
+export function getPoolOrder(a: string, b: string) {
+  const { tick0, tick1 } = sortTicks(a, b)
+  return { tick0, tick1 }
+}

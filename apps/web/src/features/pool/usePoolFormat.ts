@@ -1,0 +1,28 @@
+import { formatPrice, getTickDisplayName, type PoolPosition } from '@drc20/core'
+import { useAtomValue } from 'jotai'
+import { useMemo } from 'react'
+import { getNumberSeparators } from '../../i18n/numberSeparators'
+import { useFormatters } from '../../i18n/useFormatters'
+import { languageAtom } from '../i18n/atoms'
+import { POOL_DECIMALS } from './poolFormRules'
+
+type Ratio = PoolPosition['shareOfPool']
+
+/** Locale-aware amounts (8 decimals), ratios and shares for pool screens. */
+export function usePoolFormat() {
+  const formatters = useFormatters()
+  const language = useAtomValue(languageAtom)
+  return useMemo(() => {
+    const separators = getNumberSeparators(language)
+    return {
+      amount: (raw: bigint) => formatters.amount(raw, POOL_DECIMALS),
+      /** A price or ratio (prices of 8-decimal tokens are unit-free). */
+      ratio: (value: Ratio) => formatPrice(value, separators) ?? '—',
+      /** A share 0..1 as a percentage, truncated to 4 decimals. */
+      percent: (share: Ratio) =>
+        `${formatPrice(share.times(100), { ...separators, maxFractionDigits: 4 }) ?? '0'}%`,
+      tick: (tick: string, doge = false) => getTickDisplayName(tick, { doge }),
+      integer: formatters.integer,
+    }
+  }, [formatters, language])
+}
