@@ -48,6 +48,14 @@ export type InstallSimulatedWalletOptions = {
   readonly approvalDelayMs?: number
   /** Mine 2 blocks after each submission (index catches up at once). */
   readonly autoMine?: boolean
+  /**
+   * When the globals appear: at once (default), after `DOMContentLoaded`,
+   * or this many ms after `load` (wallet-provider.md 10.1). The URL
+   * parameter `walletDelay=<ms>` sets the last.
+   */
+  readonly injectAt?: 'immediate' | 'domcontentloaded' | number
+  /** 1.0.x keeps answering getAccounts while locked (default true). */
+  readonly accountsWhileLocked?: boolean
   readonly window?: Window
 }
 
@@ -62,6 +70,8 @@ export type WalletSimControl = {
   readonly setMode: (mode: WalletSimMode) => void
   readonly nextApproval: (answer: ApprovalAnswer) => void
   readonly failNext: (envelope: Partial<WalletEnvelope> | undefined) => void
+  /** Overrides getBalance (koinu; null clears the override). */
+  readonly setBalance: (koinu: number | null) => void
   readonly calls: WalletCall[]
   readonly state: () => {
     installed: boolean
@@ -131,6 +141,8 @@ export function installSimulatedWallet(
   let installed = false
   const queue: ApprovalAnswer[] = []
   let failNextEnvelope: Partial<WalletEnvelope> | undefined
+  let balanceOverride: number | null = null
+  const accountsWhileLocked = options.accountsWhileLocked ?? true
   const unlockWaiters: (() => void)[] = []
   const calls: WalletCall[] = []
   const emitter = createEmitter()
@@ -266,6 +278,8 @@ export function installSimulatedWallet(
     name: string,
     payload: unknown,
   ): Promise<WalletEnvelope> {
+    const invalid = checkPayload(payload)
+    if (invalid) throw { code: -32603, message: invalid }
     await gate(name, payload)
     {
       const list = Array.isArray(payload) ? payload : [payload]
@@ -290,7 +304,9 @@ export function installSimulatedWallet(
       return [address()]
     }),
     getAccounts: method('getAccounts', async () =>
-      connected && account() ? [address()] : [],
+      connected && account() && (!locked || accountsWhileLocked)
+        ? [address()]
+        : [],
     ),
     getPublicKey: method(
       'getPublicKey',
@@ -319,6 +335,13 @@ export function installSimulatedWallet(
     }),
     getBalance: method('getBalance', async () => {
       if (!account()) return null
+      if (balanceOverride !== null) {
+        return {
+          confirmed: balanceOverride,
+          unconfirmed: balanceOverride,
+          total: balanceOverride,
+        }
+      }
       const res = await fetch(`${api}/devnet/balance`, {
         method: 'POST',
         body: JSON.stringify({ address: address() }),
@@ -465,6 +488,9 @@ export function installSimulatedWallet(
     failNext(envelope) {
       failNextEnvelope = envelope ?? {}
     },
+    setBalance(koinu) {
+      balanceOverride = koinu
+    },
     calls,
     state: () => ({
       installed,
@@ -477,7 +503,25 @@ export function installSimulatedWallet(
     }),
   }
   ;(win as unknown as Record<string, unknown>).__walletSim = control
-  if (mode !== 'not-installed') control.inject()
+  if (mode !== 'not-installed') {
+    const delay = readWalletDelay(win.location?.search ?? '')
+    const at = delay ?? options.injectAt ?? 'immediate'
+    if (at === 'immediate') control.inject()
+    else if (
+      at === 'domcontentloaded' &&
+      win.document.readyState === 'loading'
+    ) {
+      win.document.addEventListener(
+        'DOMContentLoaded',
+        () => control.inject(),
+        { once: true },
+      )
+    } else if (typeof at === 'number') {
+      const later = () => setTimeout(() => control.inject(), at)
+      if (win.document.readyState === 'complete') later()
+      else win.addEventListener('load', later, { once: true })
+    } else control.inject()
+  }
   return control
 }
 
@@ -506,4 +550,51 @@ function toKoinu(doge: string): string {
     BigInt(whole || '0') * 100_000_000n +
     BigInt((frac + '00000000').slice(0, 8))
   ).toString()
+}
+
+function readWalletDelay(search: string): number | undefined {
+  const v = new URLSearchParams(search).get('walletDelay')
+  return v === null || !/^\d+$/.test(v) ? undefined : Number(v)
+}
+
+const AMOUNT_KEYS = [
+  'amt',
+  'amt0',
+  'amt1',
+  'max',
+  'lim',
+  'liquidity',
+  'amt0_min',
+  'amt1_min',
+  'liqamt',
+  'reward',
+  'each_reward',
+]
+const ADDRESS = /^[DA9][1-9A-HJ-NP-Za-km-z]{25,34}$/
+
+/**
+ * The argument checks a real wallet likely makes (wallet-provider.md 10.15):
+ * integer-string amounts and a main-net-looking recipient. Returns the
+ * message of the -32603 rejection, or null.
+ */
+function checkPayload(payload: unknown): string | null {
+  const list = Array.isArray(payload) ? payload : [payload]
+  for (const p of list) {
+    if (!p || typeof p !== 'object')
+      return 'invalid params: payload must be an object'
+    const record = p as Record<string, unknown>
+    for (const key of AMOUNT_KEYS) {
+      const v = record[key]
+      if (v !== undefined && (typeof v !== 'string' || !/^\d+$/.test(v))) {
+        return `invalid params: ${key} must be an integer string`
+      }
+    }
+    for (const key of ['to', 'to_address']) {
+      const v = record[key]
+      if (v !== undefined && (typeof v !== 'string' || !ADDRESS.test(v))) {
+        return `invalid params: ${key} is not a valid address`
+      }
+    }
+  }
+  return null
 }

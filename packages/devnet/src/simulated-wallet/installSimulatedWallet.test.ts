@@ -180,3 +180,37 @@ describe(readWalletSimParams, () => {
     expect(readWalletSimParams('?x=1')).toEqual({})
   })
 })
+
+describe('argument checks and overrides', () => {
+  it('behavior: a non-integer amount rejects with -32603; setBalance overrides', async () => {
+    const sim = install('auto-approve', { connected: true })
+    await expect(
+      provider()?.sendDogecoin?.({
+        p: 'drc-20',
+        op: 'mint',
+        tick: 'UNIX',
+        amt: '1.5',
+      }),
+    ).rejects.toMatchObject({ code: -32603 })
+    sim.setBalance(42)
+    expect(await provider()?.getBalance?.()).toEqual({
+      confirmed: 42,
+      unconfirmed: 42,
+      total: 42,
+    })
+  })
+
+  it('behavior: injection can wait for load plus a delay', async () => {
+    ;(
+      window as unknown as { __walletSim?: { uninstall: () => void } }
+    ).__walletSim?.uninstall()
+    installSimulatedWallet({
+      apiBase: server.url,
+      mode: 'auto-approve',
+      injectAt: 30,
+    })
+    expect(provider()).toBeUndefined()
+    await new Promise((r) => setTimeout(r, 60))
+    expect(provider()).toBeDefined()
+  })
+})
