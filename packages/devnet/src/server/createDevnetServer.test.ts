@@ -66,6 +66,29 @@ describe(startDevnetServer, () => {
     expect(big.data.map((t) => t.tick)).toEqual(page1.data.map((t) => t.tick))
   })
 
+  it('behavior: v4 paging: limit 0 → no rows but a total; limit -1 → all rows', async () => {
+    const none = (await (
+      await post('/v4/drc20/history', { limit: 0 })
+    ).json()) as { data: unknown[]; total: number }
+    expect(none.data).toEqual([])
+    expect(none.total).toBe(devnet.index().ledger.length)
+    const all = (await (
+      await post('/v4/stake/collect', { limit: -1 })
+    ).json()) as { data: unknown[]; total: number }
+    expect(all.data.length).toBe(all.total)
+  })
+
+  it('behavior: empty liquidity positions are null, not []', async () => {
+    const body = (await (
+      await post('/v4/swap/liquidity/address', {
+        holder_address: 'DNoSuchAddressXXXXXXXXXXXXXXXXXXXX',
+      })
+    ).json()) as {
+      data: unknown
+    }
+    expect(body.data).toBeNull()
+  })
+
   it('behavior: v3 drc20/all total counts operations, not tokens', async () => {
     const body = (await (await post('/v3/drc20/all', {})).json()) as {
       data: unknown[]
