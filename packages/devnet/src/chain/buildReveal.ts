@@ -1,4 +1,4 @@
-import { wrapFee } from '@drc20/core'
+import { getDogeLegFee, wrapFee } from '@drc20/core'
 import {
   CARRIER_KOINU,
   CUSTODY_ADDRESS,
@@ -112,7 +112,7 @@ export function buildRevealOutputs({
       return [
         { address: actor, amount: CARRIER_KOINU },
         { address: CUSTODY_ADDRESS, amount: deposit },
-        { address: WDOGE_FEE_ADDRESS, amount: wrapFee(deposit) },
+        { address: WDOGE_FEE_ADDRESS, amount: getDogeLegFee([deposit]) },
       ]
     }
   }

@@ -1,3 +1,4 @@
+import { VALID_MINT_REPEATS } from '@drc20/core'
 import { hashHex } from '../chain/hash.js'
 import { applyBlock } from '../indexer/applyBlock.js'
 import { WDOGE_TICK } from '../indexer/constants.js'
@@ -133,10 +134,8 @@ function makeTicks(random: Random, count: number): string[] {
   return [...ticks]
 }
 
-const VALID_REPEATS = [
-  30, 29, 28, 27, 25, 24, 23, 22, 21, 20, 19, 17, 16, 15, 14, 12, 11, 10, 8, 7,
-  6, 5, 4, 3, 2, 1,
-]
+/** Largest first, so a big amount takes as few mints as possible. */
+const VALID_REPEATS = [...VALID_MINT_REPEATS].sort((a, b) => b - a)
 
 /** Mints `total` to `to` in as few valid mints as possible (repeat ≤ 30). */
 export function mintAmount(

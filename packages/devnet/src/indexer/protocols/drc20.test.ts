@@ -1,3 +1,4 @@
+import { isValidMintRepeat } from '@drc20/core'
 import { describe, expect, it } from 'vitest'
 import {
   ALICE,
@@ -27,6 +28,17 @@ describe(getMintRepeat, () => {
   ])('behavior: out0 %s koinu gives repeat %s (E20)', (koinu, k) => {
     expect(getMintRepeat(koinu)).toBe(k)
   })
+})
+
+describe('getMintRepeat against core', () => {
+  it.each(Array.from({ length: 31 }, (_, i) => i + 1))(
+    'property: out0 = 0.001 DOGE × %s is accepted iff core lists the repeat',
+    (k) => {
+      expect(getMintRepeat(BigInt(k) * 100_000n) === k).toBe(
+        isValidMintRepeat(k),
+      )
+    },
+  )
 })
 
 describe(applyDrc20, () => {
