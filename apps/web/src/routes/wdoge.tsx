@@ -1,11 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../features/placeholder/FeaturePlaceholder'
+import { WdogePage } from '../features/wdoge/WdogePage'
 
 export const Route = createFileRoute('/wdoge')({
-  component: Page,
+  component: WdogePage,
 })
-
-function Page() {
-  return <FeaturePlaceholder title={msg`WDOGE`} />
-}

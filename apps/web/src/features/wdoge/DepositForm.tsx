@@ -1,0 +1,141 @@
+import { CURRENT_PROTOCOL } from '@drc20/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core'
+import { type FormEvent, useState } from 'react'
+import { useFormatters } from '../../i18n/useFormatters'
+import { getDepositFormState } from './getWdogeFormState'
+import { amountInputMessage, depositErrorMessage } from './messages'
+import { PreviewTable } from './PreviewTable'
+import { useWdogeSubmit } from './useWdogeSubmit'
+
+export type DepositFormProps = {
+  /** The wallet's confirmed DOGE; undefined while not connected. */
+  readonly dogeBalance: bigint | undefined
+  /** Network fee rate (base units per kB) for the estimate. */
+  readonly feeRatePerKb: bigint
+  readonly tradingPaused: boolean
+}
+
+/** Wrap DOGE into WDOGE (wdoge deposit). */
+export function DepositForm({
+  dogeBalance,
+  feeRatePerKb,
+  tradingPaused,
+}: DepositFormProps) {
+  const { i18n, t } = useLingui()
+  const { amount: format } = useFormatters()
+  const [text, setText] = useState('')
+  const { send, submitting, error } = useWdogeSubmit(() => setText(''))
+  const connected = dogeBalance !== undefined
+  const state = getDepositFormState({
+    text,
+    dogeBalance: dogeBalance ?? 0n,
+    feeRatePerKb,
+  })
+  const floor = format(CURRENT_PROTOCOL.productDepositFloor)
+  const inputMessage = state.inputError && amountInputMessage(state.inputError)
+  const showError =
+    state.error && !(state.error.code === 'INSUFFICIENT_BALANCE' && !connected)
+  const fieldError = inputMessage
+    ? i18n._(inputMessage)
+    : showError && state.error
+      ? i18n._(depositErrorMessage(state.error, format))
+      : undefined
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const { payload, quote } = state
+    if (!payload || !quote || !connected || tradingPaused) return
+    const amount = format(quote.amount)
+    void send({ payload, description: msg`Wrap ${amount} DOGE to WDOGE` })
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t`Amount to wrap (DOGE)`}
+          description={t`More than ${floor} DOGE. This minimum is set by this app; the protocol itself accepts smaller amounts.`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={fieldError}
+          rightSection={<Text size="xs">DOGE</Text>}
+          rightSectionWidth={56}
+        />
+        {dogeBalance !== undefined ? (
+          <Text size="sm" c="dimmed">
+            <Trans>Available: {format(dogeBalance)} DOGE</Trans>
+          </Text>
+        ) : null}
+        {state.quote ? (
+          <PreviewTable
+            label={t`Wrap summary`}
+            rows={[
+              [
+                t`Wrap fee (0.3%, at least 0.5 DOGE)`,
+                `${format(state.quote.fee)} DOGE`,
+                'wrap-fee',
+              ],
+              [
+                t`You pay (amount + wrap fee)`,
+                `${format(state.quote.totalDoge)} DOGE`,
+                'wrap-pay',
+              ],
+              ...(state.networkFee === undefined
+                ? []
+                : ([
+                    [
+                      t`Network fee (estimate)`,
+                      `≈ ${format(state.networkFee)} DOGE`,
+                      'wrap-network-fee',
+                    ],
+                  ] as const)),
+              ...(state.required === undefined
+                ? []
+                : ([
+                    [
+                      t`Total needed`,
+                      `≈ ${format(state.required)} DOGE`,
+                      'wrap-total',
+                    ],
+                  ] as const)),
+              [
+                t`You receive`,
+                `${format(state.quote.receivedWdoge)} WDOGE`,
+                'wrap-receive',
+              ],
+            ]}
+          />
+        ) : null}
+        {tradingPaused ? (
+          <Alert role="status" color="yellow" title={t`Trading paused`}>
+            <Trans>
+              The indexer is more than 5 blocks behind the chain. Wait until it
+              catches up before wrapping.
+            </Trans>
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert color="red" role="alert" title={t`Not sent`}>
+            {i18n._(error)}
+          </Alert>
+        ) : null}
+        {!connected ? (
+          <Text size="sm" c="dimmed">
+            <Trans>Connect your wallet to wrap DOGE.</Trans>
+          </Text>
+        ) : null}
+        <Button
+          type="submit"
+          loading={submitting}
+          disabled={!state.payload || !connected || tradingPaused}
+        >
+          <Trans>Wrap</Trans>
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,189 @@
+import {
+  getOrderStatusFromIndexer,
+  getPageCount,
+  getPaginationWindow,
+  shortenAddress,
+  type WdogeOrder,
+} from '@drc20/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { fillUrlTemplate } from '../../config/runtimeConfig'
+import { useFormatters } from '../../i18n/useFormatters'
+import { indexerErrorMessage } from '../activity/indexerErrorMessage'
+import { activityStatusMessage, STATUS_COLORS } from '../activity/messages'
+import { apiErrorMessage } from '../api/apiErrorMessage'
+import { runtimeConfigAtom } from '../config/atoms'
+import { wdogeOpMessage } from './messages'
+import { ApiQueryError, wdogeOrdersQueryOptions } from './wdogeQueries'
+
+/** The address' wraps and unwraps with their indexer status, paged. */
+export function WdogeOrderHistory({
+  address,
+  indexHeight,
+}: {
+  address: string | undefined
+  indexHeight: number | undefined
+}) {
+  const { i18n, t } = useLingui()
+  const [page, setPage] = useState(1)
+  const query = useQuery(wdogeOrdersQueryOptions(address, page, indexHeight))
+  const pageCount = getPageCount(query.data?.total ?? 0)
+  const pages = getPaginationWindow({ page, pageCount })
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="wdoge-history">
+      <Title order={2} size="h3" id="wdoge-history">
+        <Trans>Order history</Trans>
+      </Title>
+      {address === undefined ? (
+        <Text c="dimmed" size="sm">
+          <Trans>Connect your wallet to see your wraps and unwraps.</Trans>
+        </Text>
+      ) : query.isPending ? (
+        <Loader size="sm" aria-label={t`Loading orders`} />
+      ) : query.isError ? (
+        <Alert color="red" role="alert" title={t`Could not load the orders`}>
+          {query.error instanceof ApiQueryError
+            ? i18n._(apiErrorMessage(query.error.apiError))
+            : t`Something went wrong.`}
+        </Alert>
+      ) : query.data.items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          <Trans>No wraps or unwraps yet.</Trans>
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table aria-label={t`Order history`} striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Trans>Time</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Type</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>Amount</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Status</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Transaction</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>DOGE payout</Trans>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.items.map((order) => (
+                <OrderRow key={order.txHash || order.id} order={order} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pageCount > 1 ? (
+        <Group gap={4} component="nav" aria-label={t`Order history pages`}>
+          {pages.map((item) =>
+            typeof item === 'number' ? (
+              <Button
+                key={item}
+                size="compact-sm"
+                variant={item === page ? 'filled' : 'default'}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t`Page ${item}`}
+                onClick={() => setPage(item)}
+              >
+                {item}
+              </Button>
+            ) : (
+              <Text key={item} aria-hidden="true" px={4}>
+                …
+              </Text>
+            ),
+          )}
+        </Group>
+      ) : null}
+    </Stack>
+  )
+}
+
+function OrderRow({ order }: { order: WdogeOrder }) {
+  const { i18n, t } = useLingui()
+  const { amount, dateTime } = useFormatters()
+  const config = useAtomValue(runtimeConfigAtom)
+  const status = getOrderStatusFromIndexer({
+    orderStatus: order.orderStatus,
+    errInfo: order.errInfo,
+  })
+  const hash = order.txHash
+  const payoutHash = order.withdrawTxHash
+  return (
+    <Table.Tr data-testid="wdoge-order" data-status={status}>
+      <Table.Td>{dateTime(order.createDateMs)}</Table.Td>
+      <Table.Td>{i18n._(wdogeOpMessage(order.op))}</Table.Td>
+      <Table.Td ta="right" ff="monospace">
+        {amount(order.amt)}
+      </Table.Td>
+      <Table.Td>
+        <Badge color={STATUS_COLORS[status]} variant="light" size="sm">
+          {i18n._(activityStatusMessage(status))}
+        </Badge>
+        {status === 'failed' ? (
+          <Text size="xs" c="red.8" title={order.errInfo ?? undefined}>
+            {i18n._(indexerErrorMessage(order.errorCode ?? 'UNKNOWN'))}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Anchor
+          href={fillUrlTemplate(config.explorer.tx, { hash })}
+          target="_blank"
+          rel="noopener noreferrer"
+          ff="monospace"
+          size="sm"
+          aria-label={t`Transaction ${hash}`}
+        >
+          {shortenAddress(hash)}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        {order.op !== 'withdraw' || status === 'failed' ? (
+          <Text size="sm" c="dimmed" aria-label={t`Not applicable`}>
+            —
+          </Text>
+        ) : payoutHash !== '' ? (
+          <Anchor
+            href={fillUrlTemplate(config.explorer.tx, { hash: payoutHash })}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            aria-label={t`Payout transaction ${payoutHash}`}
+          >
+            <Trans>Paid</Trans>
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            <Trans>Awaiting the operator</Trans>
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  )
+}

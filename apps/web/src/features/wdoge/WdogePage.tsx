@@ -1,0 +1,71 @@
+import { DEFAULT_GAS_TIERS } from '@drc20/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Card, Stack, Tabs, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
+import { newBlockAtom, tradingPausedAtom } from '../blocks/atoms'
+import { gasTiersQueryOptions } from '../gas/gasTiersQueryOptions'
+import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { walletStateAtom } from '../wallet/atoms'
+import { DepositForm } from './DepositForm'
+import { WdogeOrderHistory } from './WdogeOrderHistory'
+import { WithdrawForm } from './WithdrawForm'
+import { wdogeBalanceQueryOptions } from './wdogeQueries'
+
+/** /wdoge: wrap DOGE into WDOGE and back, with the address' history. */
+export function WdogePage() {
+  const { t } = useLingui()
+  useDocumentTitle('WDOGE')
+  const wallet = useAtomValue(walletStateAtom)
+  const newBlock = useAtomValue(newBlockAtom)
+  const tradingPaused = useAtomValue(tradingPausedAtom)
+  const canAct = wallet.status === 'connected' || wallet.status === 'locked'
+  const address = canAct ? wallet.address : undefined
+  const indexHeight = newBlock?.indexHeight
+  const gas = useQuery(gasTiersQueryOptions())
+  const feeRatePerKb = gas.data?.tiers.medium ?? DEFAULT_GAS_TIERS.medium
+  const wdoge = useQuery(wdogeBalanceQueryOptions(address, indexHeight))
+
+  return (
+    <Stack gap="lg" py="md" maw={960} mx="auto">
+      <Stack gap={4}>
+        <Title order={1}>
+          <Trans>WDOGE</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>
+            Wrap DOGE into WDOGE (WRAPPED-DOGE) to trade it in the pools, and
+            unwrap it back to DOGE.
+          </Trans>
+        </Text>
+      </Stack>
+      <Card withBorder padding="lg" maw={520} w="100%">
+        <Tabs defaultValue="deposit" keepMounted={false}>
+          <Tabs.List grow aria-label={t`Wrap or unwrap`}>
+            <Tabs.Tab value="deposit">
+              <Trans>Wrap DOGE</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="withdraw">
+              <Trans>Unwrap WDOGE</Trans>
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="deposit" pt="md">
+            <DepositForm
+              dogeBalance={canAct ? wallet.balance?.confirmed : undefined}
+              feeRatePerKb={feeRatePerKb}
+              tradingPaused={tradingPaused}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="withdraw" pt="md">
+            <WithdrawForm
+              wdogeBalance={address === undefined ? undefined : wdoge.data}
+              connected={canAct}
+              tradingPaused={tradingPaused}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Card>
+      <WdogeOrderHistory address={address} indexHeight={indexHeight} />
+    </Stack>
+  )
+}

@@ -1,0 +1,126 @@
+import { createWalletClient } from '@drc20/wallet'
+import {
+  type CreateTestProviderParameters,
+  createTestProvider,
+  TEST_ADDRESSES,
+} from '@drc20/wallet/testing'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../test/renderWithProviders'
+import { flushActivityJournal } from '../activity/atoms'
+import { getJournalStorageKey, parseJournal } from '../activity/journal'
+import { getWalletClient, setWalletClient } from '../wallet/walletService'
+import { WithdrawForm, type WithdrawFormProps } from './WithdrawForm'
+
+async function setup(
+  props: Partial<WithdrawFormProps> = {},
+  wallet: CreateTestProviderParameters = {},
+) {
+  const sim = createTestProvider({
+    connected: true,
+    approvalLatencyMs: 0,
+    readLatencyMs: 0,
+    ...wallet,
+  })
+  setWalletClient(createWalletClient({ host: sim.host, detectionWindowMs: 50 }))
+  await waitFor(() =>
+    expect(getWalletClient().getSnapshot().status).toBe('connected'),
+  )
+  renderWithProviders(
+    <WithdrawForm
+      wdogeBalance={250_000_000n}
+      connected
+      tradingPaused={false}
+      {...props}
+    />,
+  )
+  const user = userEvent.setup()
+  const input = screen.getByRole('textbox', { name: /Amount to unwrap/ })
+  return { user, input, sim }
+}
+
+afterEach(() => getWalletClient().dispose())
+
+describe('WithdrawForm', () => {
+  it.each([
+    ['0.99999999', 'Unwrap at least 1 WDOGE'],
+    ['0.5', 'Unwrap at least 1 WDOGE'],
+    ['2.50000001', 'Insufficient WDOGE balance'],
+    ['0', 'Enter an amount greater than 0'],
+    ['1,5', 'Enter a number, for example 12.5'],
+  ])('behavior: %s WDOGE → %s', async (text, message) => {
+    const { user, input } = await setup()
+    await user.type(input, text)
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(message))
+    expect(screen.getByRole('button', { name: 'Unwrap' })).toBeDisabled()
+  })
+
+  it.each([
+    ['1', '1'],
+    ['2.5', '2.5'],
+    ['1.00000001', '1.00000001'],
+  ])(
+    'behavior: %s WDOGE burns exactly that and pays %s DOGE',
+    async (text, shown) => {
+      const { user, input } = await setup()
+      await user.type(input, text)
+      const table = screen.getByRole('table', { name: 'Unwrap summary' })
+      expect(
+        within(table).getByRole('row', { name: /burned/ }),
+      ).toHaveTextContent(`${shown} WDOGE`)
+      expect(
+        within(table).getByRole('row', { name: /paid/ }),
+      ).toHaveTextContent(`${shown} DOGE`)
+      expect(screen.getByRole('button', { name: 'Unwrap' })).toBeEnabled()
+    },
+  )
+
+  it('behavior: the unwrap-time note: burned when indexed, paid afterwards', async () => {
+    await setup()
+    expect(
+      screen.getByText(/burned when the block with your unwrap is indexed/),
+    ).toHaveTextContent(
+      /about 32 blocks, an estimate rather than a protocol rule/,
+    )
+  })
+
+  it('behavior: Max fills the whole balance', async () => {
+    const { user, input } = await setup()
+    await user.click(screen.getByRole('button', { name: 'Max' }))
+    expect(input).toHaveValue('2.5')
+  })
+
+  it('behavior: a wallet failure is shown translated; nothing is journaled', async () => {
+    const { user, input, sim } = await setup()
+    sim.control.failNext({ resolve: { code: 500, msg: 'Payment failed!' } })
+    await user.type(input, '1')
+    await user.click(screen.getByRole('button', { name: 'Unwrap' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment failed!',
+    )
+    flushActivityJournal()
+    expect(
+      localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),
+    ).toBeNull()
+  })
+
+  it('behavior: a submitted unwrap is journaled', async () => {
+    const { user, input } = await setup()
+    await user.type(input, '1.5')
+    await user.click(screen.getByRole('button', { name: 'Unwrap' }))
+    await waitFor(() => expect(input).toHaveValue(''))
+    flushActivityJournal()
+    expect(
+      parseJournal(
+        localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),
+      ),
+    ).toMatchObject([
+      {
+        protocol: 'wdoge',
+        payload: { op: 'withdraw', amt: '150000000' },
+        description: { values: { amount: '1.5' } },
+      },
+    ])
+  })
+})

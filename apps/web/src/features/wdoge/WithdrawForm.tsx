@@ -1,0 +1,138 @@
+import { DOGE_DECIMALS, formatUnits } from '@drc20/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { type FormEvent, useState } from 'react'
+import { useFormatters } from '../../i18n/useFormatters'
+import { getWithdrawFormState } from './getWdogeFormState'
+import { amountInputMessage, withdrawErrorMessage } from './messages'
+import { PreviewTable } from './PreviewTable'
+import { useWdogeSubmit } from './useWdogeSubmit'
+
+export type WithdrawFormProps = {
+  /** The indexed WDOGE balance; undefined while not connected or loading. */
+  readonly wdogeBalance: bigint | undefined
+  readonly connected: boolean
+  readonly tradingPaused: boolean
+}
+
+/** Unwrap WDOGE back to DOGE (wdoge withdraw). */
+export function WithdrawForm({
+  wdogeBalance,
+  connected,
+  tradingPaused,
+}: WithdrawFormProps) {
+  const { i18n, t } = useLingui()
+  const { amount: format } = useFormatters()
+  const [text, setText] = useState('')
+  const { send, submitting, error } = useWdogeSubmit(() => setText(''))
+  const state = getWithdrawFormState({
+    text,
+    wdogeBalance: wdogeBalance ?? 0n,
+  })
+  const inputMessage = state.inputError && amountInputMessage(state.inputError)
+  const showError =
+    state.error &&
+    !(state.error.code === 'INSUFFICIENT_BALANCE' && wdogeBalance === undefined)
+  const fieldError = inputMessage
+    ? i18n._(inputMessage)
+    : showError && state.error
+      ? i18n._(withdrawErrorMessage(state.error, format))
+      : undefined
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const { payload, amount: raw } = state
+    if (!payload || raw === undefined || !connected || tradingPaused) return
+    const amount = format(raw)
+    void send({ payload, description: msg`Unwrap ${amount} WDOGE to DOGE` })
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t`Amount to unwrap (WDOGE)`}
+          description={t`At least 1 WDOGE.`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={fieldError}
+          rightSection={<Text size="xs">WDOGE</Text>}
+          rightSectionWidth={64}
+        />
+        {wdogeBalance !== undefined ? (
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              <Trans>Available: {format(wdogeBalance)} WDOGE</Trans>
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={wdogeBalance === 0n}
+              onClick={() => setText(formatUnits(wdogeBalance, DOGE_DECIMALS))}
+            >
+              <Trans>Max</Trans>
+            </Button>
+          </Group>
+        ) : null}
+        {state.amount !== undefined && state.amount > 0n ? (
+          <PreviewTable
+            label={t`Unwrap summary`}
+            rows={[
+              [
+                t`WDOGE burned (no indexer fee)`,
+                `${format(state.amount)} WDOGE`,
+                'unwrap-burn',
+              ],
+              [
+                t`DOGE paid to you by the operator`,
+                `${format(state.amount)} DOGE`,
+                'unwrap-receive',
+              ],
+            ]}
+          />
+        ) : null}
+        <Alert
+          role="note"
+          color="blue"
+          variant="light"
+          title={t`When does the DOGE arrive?`}
+        >
+          <Trans>
+            The WDOGE is burned when the block with your unwrap is indexed. The
+            operator then sends the DOGE to your address; this usually takes
+            about 32 blocks, an estimate rather than a protocol rule. Your
+            wallet pays the network fee and its service fee in DOGE.
+          </Trans>
+        </Alert>
+        {tradingPaused ? (
+          <Alert role="status" color="yellow" title={t`Trading paused`}>
+            <Trans>
+              The indexer is more than 5 blocks behind the chain. Wait until it
+              catches up before unwrapping.
+            </Trans>
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert color="red" role="alert" title={t`Not sent`}>
+            {i18n._(error)}
+          </Alert>
+        ) : null}
+        {!connected ? (
+          <Text size="sm" c="dimmed">
+            <Trans>Connect your wallet to unwrap WDOGE.</Trans>
+          </Text>
+        ) : null}
+        <Button
+          type="submit"
+          loading={submitting}
+          disabled={!state.payload || !connected || tradingPaused}
+        >
+          <Trans>Unwrap</Trans>
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,120 @@
+import {
+  createWdogeDepositPayload,
+  createWdogeWithdrawPayload,
+  type DepositError,
+  DOGE_DECIMALS,
+  getInscriptionPayment,
+  type InscriptionPayload,
+  type ParseUnitsError,
+  parseUnits,
+  quoteWrap,
+  serializePayload,
+  utf8ByteLength,
+  validateDeposit,
+  validateWithdraw,
+  type WdogeDepositPayload,
+  type WdogeWithdrawPayload,
+  type WithdrawError,
+  type WrapQuote,
+} from '@drc20/core'
+
+/**
+ * The network fee of one commit + reveal carrying `payload`, at
+ * `feeRatePerKb` (core's reading: payload plus the 462-byte overhead,
+ * rounded up). An estimate: the wallet picks the final fee.
+ */
+export function estimateNetworkFee(
+  payload: InscriptionPayload,
+  feeRatePerKb: bigint,
+): bigint {
+  return getInscriptionPayment({
+    feeRatePerKb,
+    sizeBytes: utf8ByteLength(serializePayload(payload)),
+    inscriptionCount: 1,
+    serviceFee: 0n,
+    isOg: false,
+  }).networkFee
+}
+
+export type DepositFormState = {
+  readonly inputError?: ParseUnitsError
+  /** "You pay amount + fee DOGE, you receive amount WDOGE". */
+  readonly quote?: WrapQuote
+  readonly networkFee?: bigint
+  readonly error?: DepositError
+  /** amount + fee + network fee, when known. */
+  readonly required?: bigint
+  /** Set when the wrap can be sent. */
+  readonly payload?: WdogeDepositPayload
+}
+
+/** Reads the wrap form: core's quote and rules, the payload to sign. */
+export function getDepositFormState({
+  text,
+  dogeBalance,
+  feeRatePerKb,
+}: {
+  readonly text: string
+  /** Spendable DOGE (the wallet's confirmed balance); 0 when unknown. */
+  readonly dogeBalance: bigint
+  readonly feeRatePerKb: bigint
+}): DepositFormState {
+  const parsed = parseUnits(text, DOGE_DECIMALS)
+  if (parsed.isErr()) return { inputError: parsed.error }
+  const amount = parsed.value
+  const built = createWdogeDepositPayload({ amt: amount })
+  if (built.isErr()) return { error: { code: 'INVALID_AMOUNT' } }
+  const quote = quoteWrap(amount)
+  const networkFee = estimateNetworkFee(built.value, feeRatePerKb)
+  return validateDeposit({
+    amount,
+    dogeBalance,
+    networkFeeEstimate: networkFee,
+  }).match<DepositFormState>(
+    (valid) => ({
+      quote,
+      networkFee,
+      required: valid.required,
+      payload: built.value,
+    }),
+    (error) => ({
+      quote,
+      networkFee,
+      error,
+      ...(error.code === 'INSUFFICIENT_BALANCE'
+        ? { required: error.required }
+        : {}),
+    }),
+  )
+}
+
+export type WithdrawFormState = {
+  readonly inputError?: ParseUnitsError
+  /** WDOGE burned = DOGE paid out by the operator (no indexer fee). */
+  readonly amount?: bigint
+  readonly error?: WithdrawError
+  readonly payload?: WdogeWithdrawPayload
+}
+
+/** Reads the unwrap form with core's rules (≥ 1 WDOGE, ≤ balance). */
+export function getWithdrawFormState({
+  text,
+  wdogeBalance,
+}: {
+  readonly text: string
+  readonly wdogeBalance: bigint
+}): WithdrawFormState {
+  const parsed = parseUnits(text, DOGE_DECIMALS)
+  if (parsed.isErr()) return { inputError: parsed.error }
+  const amount = parsed.value
+  return validateWithdraw({ amount, wdogeBalance })
+    .andThen((amt) =>
+      createWdogeWithdrawPayload({ amt }).mapErr(
+        (): WithdrawError => ({ code: 'INVALID_AMOUNT' }),
+      ),
+    )
+    .match<WithdrawFormState>(
+      (payload) => ({ amount, payload }),
+      (error) => ({ amount, error }),
+    )
+}

@@ -1,0 +1,76 @@
+import type {
+  DepositError,
+  ParseUnitsError,
+  WdogeOp,
+  WithdrawError,
+} from '@drc20/core'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+type FormatAmount = (raw: bigint) => string
+
+/** Why a typed amount cannot be read. EMPTY shows nothing. */
+export function amountInputMessage(
+  error: ParseUnitsError,
+): MessageDescriptor | undefined {
+  switch (error.code) {
+    case 'EMPTY':
+      return undefined
+    case 'INVALID_NUMBER':
+      return msg`Enter a number, for example 12.5`
+    case 'TOO_MANY_DECIMALS':
+      return msg`At most ${error.decimals} decimal places`
+    default: {
+      const unknown: never = error
+      throw new Error(`unknown amount error ${JSON.stringify(unknown)}`)
+    }
+  }
+}
+
+/** Why a wrap cannot be sent. */
+export function depositErrorMessage(
+  error: DepositError,
+  format: FormatAmount,
+): MessageDescriptor {
+  switch (error.code) {
+    case 'INVALID_AMOUNT':
+      return msg`Enter an amount greater than 0`
+    case 'BELOW_PRODUCT_FLOOR': {
+      const floor = format(error.floor)
+      return msg`Wrap more than ${floor} DOGE (a limit of this app, not of the protocol)`
+    }
+    case 'INSUFFICIENT_BALANCE': {
+      const required = format(error.required)
+      return msg`Insufficient DOGE balance: ${required} DOGE needed including fees`
+    }
+    default: {
+      const unknown: never = error
+      throw new Error(`unknown deposit error ${JSON.stringify(unknown)}`)
+    }
+  }
+}
+
+/** Why an unwrap cannot be sent. */
+export function withdrawErrorMessage(
+  error: WithdrawError,
+  format: FormatAmount,
+): MessageDescriptor {
+  switch (error.code) {
+    case 'INVALID_AMOUNT':
+      return msg`Enter an amount greater than 0`
+    case 'BELOW_UNWRAP_MINIMUM': {
+      const minimum = format(error.minimum)
+      return msg`Unwrap at least ${minimum} WDOGE`
+    }
+    case 'INSUFFICIENT_BALANCE':
+      return msg`Insufficient WDOGE balance`
+    default: {
+      const unknown: never = error
+      throw new Error(`unknown withdraw error ${JSON.stringify(unknown)}`)
+    }
+  }
+}
+
+export function wdogeOpMessage(op: WdogeOp): MessageDescriptor {
+  return op === 'deposit' ? msg`Wrap` : msg`Unwrap`
+}

@@ -1,0 +1,64 @@
+import type { ApiError } from '@drc20/api'
+import { DEFAULT_PAGE_SIZE, WDOGE_TICK } from '@drc20/core'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { getApiClient } from '../api/apiService'
+
+/** A failed api call, carried through TanStack Query's error channel. */
+export class ApiQueryError extends Error {
+  override name = 'ApiQueryError'
+  constructor(readonly apiError: ApiError) {
+    super(apiError.kind)
+  }
+}
+
+/**
+ * The address' WDOGE balance in base units (v4 drc20/collect-address),
+ * refetched for each indexed block (`indexHeight` is part of the key).
+ */
+export function wdogeBalanceQueryOptions(
+  address: string | undefined,
+  indexHeight: number | undefined,
+) {
+  return queryOptions({
+    queryKey: ['wdoge', 'balance', address, indexHeight] as const,
+    enabled: address !== undefined,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<bigint> => {
+      const api = await getApiClient()
+      const result = await api.getBalances(
+        { holderAddress: address, tick: WDOGE_TICK },
+        { signal },
+      )
+      if (result.isErr()) throw new ApiQueryError(result.error)
+      return (
+        result.value.items.find((row) => row.tick === WDOGE_TICK)?.amt ?? 0n
+      )
+    },
+  })
+}
+
+/** One page of the address' wraps and unwraps, newest first. */
+export function wdogeOrdersQueryOptions(
+  address: string | undefined,
+  page: number,
+  indexHeight: number | undefined,
+) {
+  return queryOptions({
+    queryKey: ['wdoge', 'orders', address, page, indexHeight] as const,
+    enabled: address !== undefined,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const api = await getApiClient()
+      const result = await api.getWdogeOrders(
+        {
+          holderAddress: address,
+          limit: DEFAULT_PAGE_SIZE,
+          offset: (page - 1) * DEFAULT_PAGE_SIZE,
+        },
+        { signal },
+      )
+      if (result.isErr()) throw new ApiQueryError(result.error)
+      return result.value
+    },
+  })
+}
