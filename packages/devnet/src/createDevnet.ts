@@ -59,7 +59,6 @@ export type SubmitRequest = {
 export type SubmitError =
   | { readonly code: 'INSUFFICIENT_FUNDS'; readonly message: string }
   | { readonly code: 'INVALID_REQUEST'; readonly message: string }
-  | { readonly code: 'CHAIN_HALTED'; readonly message: string }
 
 export type SubmitResult =
   | { readonly ok: true; readonly txHash: string }
@@ -222,12 +221,6 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
   }
 
   function submit(request: SubmitRequest): SubmitResult {
-    if (halted) {
-      return {
-        ok: false,
-        error: { code: 'CHAIN_HALTED', message: 'the chain is halted' },
-      }
-    }
     // No payload: a plain DOGE payment (explicit outputs required).
     if (
       !request.address ||
