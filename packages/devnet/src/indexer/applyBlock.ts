@@ -97,8 +97,15 @@ function applyTx(
     handler(ctx)
     state.seenTx.add(tx.txHash)
   } catch (error) {
-    if (error instanceof Ignored) return
     state.journal = mark
-    throw error
+    if (error instanceof Ignored) return
+    // A devnet bug must not brick the chain: the block is already in the
+    // log and would fail again on every replay. The tx is treated as
+    // ignored and the defect is kept for `/devnet/state`.
+    state.defects.push({
+      txHash: tx.txHash,
+      height: block.height,
+      message: error instanceof Error ? error.message : String(error),
+    })
   }
 }

@@ -343,6 +343,8 @@ export type IndexerState = {
   >
   /** DOGE paid out by the operator (wdoge withdraws), koinu per address. */
   dogePayouts: Map<string, bigint>
+  /** Unexpected errors met while settling (devnet bugs), never thrown. */
+  defects: { txHash: string; height: number; message: string }[]
   /** Undo steps of the open transaction; null when none is open. */
   journal: (() => void)[] | null
 }
@@ -384,6 +386,7 @@ export function createIndexerState(): IndexerState {
     swappedV2ThisBlock: new Set(),
     dogePayouts: new Map(),
     pendingFileMeta: new Map(),
+    defects: [],
     journal: null,
   }
 }

@@ -69,6 +69,10 @@ describe(createSeedWorld, () => {
     ])
   })
 
+  it('default: settling the seed history meets no defect', () => {
+    expect(s.defects).toEqual([])
+  })
+
   it('default: the wallet accounts are funded', () => {
     const alice = WALLET_ACCOUNTS[0]?.address ?? ''
     expect(getBalance(s, 'WDOGE(WRAPPED-DOGE)', alice)).toBeGreaterThan(0n)

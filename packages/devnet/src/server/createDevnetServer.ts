@@ -178,6 +178,7 @@ export function startDevnetServer(
           seed: devnet.seed,
           scale: devnet.scale,
           faults,
+          defects: devnet.index().defects,
         })
       case '/devnet/mine': {
         const count = typeof body.count === 'number' ? body.count : 1
