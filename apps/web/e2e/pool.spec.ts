@@ -1,0 +1,285 @@
+import AxeBuilder from '@axe-core/playwright'
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test'
+import { ACCOUNTS, DEVNET_URL, mine, providerApi } from './devnet'
+
+// Pools end to end on the devnet, with wallet account 1 (its own balances).
+const ACCOUNT_INDEX = 1
+const ADDRESS = ACCOUNTS[ACCOUNT_INDEX]
+const WALLET = `wallet=auto-approve&walletAccount=${ACCOUNT_INDEX}`
+const UNIT = 100_000_000n
+// Fresh tokens for this spec (sorted: PLA < PLB, so the URL order is pool order).
+const TICK0 = 'PLA'
+const TICK1 = 'PLB'
+const LP = `${TICK0}-SWAP-${TICK1}`
+const MINTED = 1_000_000n * UNIT
+
+async function admin(
+  request: APIRequestContext,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const response = await request.post(`${DEVNET_URL}/devnet/${path}`, { data })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()) as Record<string, unknown>
+}
+
+async function balanceOf(
+  request: APIRequestContext,
+  tick: string,
+): Promise<bigint> {
+  const body = await providerApi(request, 'v4/drc20/collect-address', {
+    holder_address: ADDRESS,
+    tick,
+  })
+  const rows = (body.data ?? []) as { tick: string; amt: string }[]
+  const row = rows.find((r) => r.tick === tick)
+  return row ? BigInt(row.amt) : 0n
+}
+
+async function balances(request: APIRequestContext) {
+  const [b0, b1, lp] = await Promise.all([
+    balanceOf(request, TICK0),
+    balanceOf(request, TICK1),
+    balanceOf(request, LP),
+  ])
+  return { b0, b1, lp }
+}
+
+/** A displayed amount (`1,234.5` in en-US) back to base units. */
+function toRaw(text: string): bigint {
+  const match = /[\d,]+(?:\.\d+)?/.exec(text)
+  if (!match) throw new Error(`no amount in ${text}`)
+  const [whole = '0', fraction = ''] = match[0].replaceAll(',', '').split('.')
+  return BigInt(whole) * UNIT + BigInt(fraction.padEnd(8, '0'))
+}
+
+/** Both amounts of a `1 PLA + 2 PLB` preview line. */
+function toRawPair(text: string): [bigint, bigint] {
+  const parts = text.split('+')
+  return [toRaw(parts[0] ?? ''), toRaw(parts[1] ?? '')]
+}
+
+function isqrt(n: bigint): bigint {
+  if (n < 2n) return n
+  let x = n
+  let y = (x + 1n) / 2n
+  while (y < x) {
+    x = y
+    y = (x + n / x) / 2n
+  }
+  return x
+}
+
+async function connect(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Wallet ${ADDRESS}`) }),
+  ).toBeVisible({ timeout: 20_000 })
+}
+
+/** Confirm in the modal, check the tx hash, mine until it is indexed. */
+async function confirmAndMine(
+  page: Page,
+  request: APIRequestContext,
+  dialogName: string,
+) {
+  const dialog = page.getByRole('dialog', { name: dialogName })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Confirm in wallet' }).click()
+  const link = dialog.getByTestId('pool-tx-hash')
+  await expect(link).toHaveText(/^[0-9a-f]{64}$/)
+  const txHash = (await link.textContent()) ?? ''
+  await mine(request, 2)
+  const tx = await admin(request, 'tx', { tx_hash: txHash })
+  expect(tx.indexed).toBe(true)
+  const orders = await providerApi(request, 'v4/swap/order', {
+    tx_hash: txHash,
+  })
+  expect(orders.data).toMatchObject([{ order_status: 0 }])
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  return txHash
+}
+
+test.describe
+  .serial('pools: create, add both ways, remove', () => {
+    test.beforeAll(async ({ request }) => {
+      for (const tick of [TICK0, TICK1]) {
+        await admin(request, 'submit', {
+          address: ADDRESS,
+          payload: {
+            p: 'drc-20',
+            op: 'deploy',
+            tick,
+            max: (MINTED * 10n).toString(),
+            lim: MINTED.toString(),
+          },
+          mine: true,
+        })
+        await admin(request, 'submit', {
+          address: ADDRESS,
+          payload: { p: 'drc-20', op: 'mint', tick, amt: MINTED.toString() },
+          mine: true,
+        })
+      }
+      await mine(request, 1)
+      expect(await balanceOf(request, TICK0)).toBe(MINTED)
+      expect(await balanceOf(request, TICK1)).toBe(MINTED)
+    })
+
+    test('create a pool: starting price, minimum-liquidity rule, LP to the unit', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/pool/create/${TICK0}/${TICK1}?${WALLET}`)
+      await connect(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Create a pool',
+      )
+      await expect(
+        page.getByText(/costs more network fee/).first(),
+      ).toBeVisible()
+      // Below the minimum: 0.00001 × 0.00001001 → 1,001,000 < 1,002,001.
+      await page.getByLabel('Amount of PLA').fill('0.00001')
+      await page.getByLabel('Amount of PLB').fill('0.00001001')
+      await expect(page.getByTestId('pool-issues')).toContainText(
+        'at least 1,002,001',
+      )
+      await expect(
+        page.getByRole('button', { name: 'Create pool' }),
+      ).toBeDisabled()
+
+      await page.getByLabel('Amount of PLA').fill('1000')
+      await page.getByLabel('Amount of PLB').fill('250')
+      await expect(page.getByTestId('create-price')).toHaveText(
+        '1 PLA = 0.25 PLB',
+      )
+      const expectedLp = isqrt(1000n * UNIT * 250n * UNIT) - 1000n
+      expect(
+        toRaw((await page.getByTestId('create-lp').textContent()) ?? ''),
+      ).toBe(expectedLp)
+      const before = await balances(request)
+      await page.getByRole('button', { name: 'Create pool' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Confirm pool creation' })
+      await expect(dialog.getByTestId('pool-payload-json')).toContainText(
+        `"amt0": "${1000n * UNIT}"`,
+      )
+      await confirmAndMine(page, request, 'Confirm pool creation')
+      const after = await balances(request)
+      expect(before.b0 - after.b0).toBe(1000n * UNIT)
+      expect(before.b1 - after.b1).toBe(250n * UNIT)
+      expect(after.lp - before.lp).toBe(expectedLp)
+    })
+
+    for (const side of ['amount0', 'amount1'] as const) {
+      test(`add liquidity fixing ${side}: deposit, LP and minimums to the unit`, async ({
+        page,
+        request,
+      }) => {
+        await page.goto(`/pool/add/${TICK0}/${TICK1}?${WALLET}`)
+        await connect(page)
+        await expect(page.getByTestId('add-reserves')).toBeVisible()
+        if (side === 'amount0')
+          await page.getByLabel('Amount of PLA').fill('100')
+        else await page.getByLabel('Amount of PLB').fill('7.12345678')
+        await expect(page.getByTestId('add-lp')).toBeVisible()
+        const [dep0, dep1] = toRawPair(
+          (await page.getByTestId('add-deposit').textContent()) ?? '',
+        )
+        const lp = toRaw((await page.getByTestId('add-lp').textContent()) ?? '')
+        if (side === 'amount0') expect(dep0).toBe(100n * UNIT)
+        else expect(dep1).toBeLessThanOrEqual(712_345_678n)
+        // The other box shows the optimal amount core derived.
+        const other = side === 'amount0' ? 'Amount of PLB' : 'Amount of PLA'
+        expect(toRaw(await page.getByLabel(other).inputValue())).toBe(
+          side === 'amount0' ? dep1 : dep0,
+        )
+        const before = await balances(request)
+        await page.getByRole('button', { name: 'Supply' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Confirm supply' })
+        await expect(dialog.getByTestId('pool-payload-json')).toContainText(
+          `"amt0_min": "${(dep0 * 9950n) / 10000n}"`,
+        )
+        await expect(dialog.getByTestId('pool-payload-json')).toContainText(
+          `"amt1_min": "${(dep1 * 9950n) / 10000n}"`,
+        )
+        await confirmAndMine(page, request, 'Confirm supply')
+        const after = await balances(request)
+        expect(before.b0 - after.b0).toBe(dep0)
+        expect(before.b1 - after.b1).toBe(dep1)
+        expect(after.lp - before.lp).toBe(lp)
+      })
+    }
+
+    test('remove by percentage: outputs and LP burned to the unit', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/pool/remove/${TICK0}/${TICK1}?${WALLET}`)
+      await connect(page)
+      const before = await balances(request)
+      await expect(page.getByTestId('remove-position')).not.toHaveText('0')
+      expect(
+        toRaw((await page.getByTestId('remove-position').textContent()) ?? ''),
+      ).toBe(before.lp)
+      await page.getByRole('button', { name: '25%' }).click()
+      const lp = toRaw(
+        (await page.getByTestId('remove-lp').textContent()) ?? '',
+      )
+      expect(lp).toBe((before.lp * 2500n) / 10000n)
+      const out0 = toRaw(
+        (await page.getByTestId('remove-out0').textContent()) ?? '',
+      )
+      const out1 = toRaw(
+        (await page.getByTestId('remove-out1').textContent()) ?? '',
+      )
+      await page.getByRole('button', { name: 'Remove', exact: true }).click()
+      await confirmAndMine(page, request, 'Confirm removal')
+      const after = await balances(request)
+      expect(before.lp - after.lp).toBe(lp)
+      expect(after.b0 - before.b0).toBe(out0)
+      expect(after.b1 - before.b1).toBe(out1)
+    })
+
+    test('the list: search finds the new pool with my LP and share', async ({
+      page,
+    }) => {
+      await page.goto(`/pool?${WALLET}`)
+      await connect(page)
+      await page.getByLabel('Search pools').fill('pla')
+      const rows = page.getByTestId('pool-row')
+      await expect(rows).toHaveCount(1)
+      await expect(rows.first()).toHaveAttribute('data-pool', `v1:${LP}`)
+      await expect(
+        page.getByTestId('position-row').filter({ hasText: 'PLA' }),
+      ).toBeVisible()
+      await page.getByLabel('Search pools').fill('unix')
+      await expect(rows.first()).toBeVisible()
+      for (const row of await rows.all())
+        await expect(row).toContainText('UNIX')
+      await page.getByLabel('Search pools').fill('no-such-token')
+      await expect(page.getByText('No pool matches your search.')).toBeVisible()
+    })
+  })
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`pools ${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+    test('axe: /pool with a connected wallet', async ({ page }) => {
+      test.setTimeout(90_000)
+      await page.goto(`/pool?${WALLET}`)
+      await connect(page)
+      await expect(page.getByTestId('pool-row').first()).toBeVisible()
+      // The page's own content; the shell header is covered by a11y.spec.ts.
+      const results = await new AxeBuilder({ page }).include('main').analyze()
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))
+      expect(serious).toEqual([])
+    })
+  })
+}
