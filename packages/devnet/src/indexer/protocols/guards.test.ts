@@ -51,6 +51,28 @@ describe(applyPairV1, () => {
     expect(balanceOf(index, 'AAA', BOB)).toBe(10n ** 6n)
   })
 
+  it('behavior: inputs decoded before a bad input stay pending; the tx is ignored (2.4)', () => {
+    const index = lopsided()
+    const rows = index.swapOrders.length
+    index.run({
+      address: BOB,
+      payloads: [
+        {
+          p: 'pair-v1',
+          op: 'swap',
+          tick0: 'AAA',
+          tick1: 'BBB',
+          amt0: '100000',
+        },
+        { p: 'drc-20', op: 'transfer', tick: 'AAA', amt: '1' },
+      ],
+    })
+    expect(
+      index.swapOrders.slice(rows).map((r) => [r.order_status, r.err_info]),
+    ).toEqual([[1, '']])
+    expect(balanceOf(index, 'AAA', BOB)).toBe(10n ** 6n)
+  })
+
   it('behavior: an add with a zero leg fails and moves nothing (15)', () => {
     const index = lopsided()
     index.run({

@@ -326,34 +326,49 @@ function runOp(ctx: TxContext, o: PairOp, row: SwapOrderRow): bigint {
  */
 export function applyPairV1(ctx: TxContext): void {
   const { state, tx, actor } = ctx
-  const ops = tx.inputs.map((input) => {
-    if ((input.funder ?? tx.funder) !== actor) {
-      throw new Ignored(
-        'the address is not the same as the previous transaction',
-      )
-    }
-    return decodePairV1(parsePayload(input.payload))
+  const toRow = (o: PairOp, i: number): SwapOrderRow => ({
+    ...orderCommon(ctx, o.op, actor, i),
+    tick: '',
+    tick0: o.tick0,
+    tick1: o.tick1,
+    amt0: o.amt0,
+    amt1: o.amt1,
+    amt0_min: o.amt0Min,
+    amt1_min: o.amt1Min,
+    amt0_out: 0n,
+    amt1_out: 0n,
+    liquidity: o.op === 'remove' ? o.liquidity : 0n,
+    doge: o.doge,
+    fee_tx_index: 0,
+    tx_index: i,
   })
+  // [quirk] 2.4: inputs decoded before a failing decode check stay as
+  // pending rows (order_status 1, empty err_info); the tx is ignored.
+  const ops: PairOp[] = []
+  const leavePending = (error: unknown): never => {
+    for (const [i, o] of ops.entries()) {
+      const row = toRow(o, i)
+      row.order_status = 1
+      state.swapOrders.push(row)
+    }
+    throw error
+  }
+  for (const input of tx.inputs) {
+    try {
+      if ((input.funder ?? tx.funder) !== actor) {
+        throw new Ignored(
+          'the address is not the same as the previous transaction',
+        )
+      }
+      ops.push(decodePairV1(parsePayload(input.payload)))
+    } catch (error) {
+      leavePending(error)
+    }
+  }
   const deposit = getPairDeposit(ops)
+  // [I] The output layout check (5.7) leaves no rows: E19 calls it ignored.
   if (deposit > 0n) checkDepositOutputs(ctx, deposit)
-  const rows = ops.map(
-    (o, i): SwapOrderRow => ({
-      ...orderCommon(ctx, o.op, actor, i),
-      tick: '',
-      tick0: o.tick0,
-      tick1: o.tick1,
-      amt0: o.amt0,
-      amt1: o.amt1,
-      amt0_min: o.amt0Min,
-      amt1_min: o.amt1Min,
-      amt0_out: 0n,
-      amt1_out: 0n,
-      liquidity: o.op === 'remove' ? o.liquidity : 0n,
-      doge: o.doge,
-      fee_tx_index: 0,
-      tx_index: i,
-    }),
-  )
+  const rows = ops.map(toRow)
   if (deposit > 0n) {
     // [quirk] 5.7: committed in its own database transaction.
     atomically(state, () =>
