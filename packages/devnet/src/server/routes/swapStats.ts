@@ -179,10 +179,27 @@ export function getCandles(
  * Daily TVL of a pool: 2 × its WDOGE reserve at the end of each day (or the
  * token side valued at the pool price for non-WDOGE pairs), from the ledger.
  */
-export function getDailyPoolTvl(
-  state: IndexerState,
-  pool: PoolV1,
-): { day: number; liquidity: bigint; volume: bigint }[] {
+type DailyTvl = { day: number; liquidity: bigint; volume: bigint }[]
+
+const tvlCache = new WeakMap<
+  IndexerState,
+  { moves: number; byPool: Map<string, DailyTvl> }
+>()
+
+export function getDailyPoolTvl(state: IndexerState, pool: PoolV1): DailyTvl {
+  let cached = tvlCache.get(state)
+  if (!cached || cached.moves !== state.ledger.length) {
+    cached = { moves: state.ledger.length, byPool: new Map() }
+    tvlCache.set(state, cached)
+  }
+  const hit = cached.byPool.get(pool.tick)
+  if (hit) return hit
+  const computed = computeDailyPoolTvl(state, pool)
+  cached.byPool.set(pool.tick, computed)
+  return computed
+}
+
+function computeDailyPoolTvl(state: IndexerState, pool: PoolV1): DailyTvl {
   const out: { day: number; liquidity: bigint; volume: bigint }[] = []
   const wdogeSide =
     pool.tick0 === WDOGE_TICK
