@@ -175,10 +175,6 @@ export function getCandles(
   return candles
 }
 
-/**
- * Daily TVL of a pool: 2 × its WDOGE reserve at the end of each day (or the
- * token side valued at the pool price for non-WDOGE pairs), from the ledger.
- */
 type DailyTvl = { day: number; liquidity: bigint; volume: bigint }[]
 
 const tvlCache = new WeakMap<
@@ -186,6 +182,10 @@ const tvlCache = new WeakMap<
   { moves: number; byPool: Map<string, DailyTvl> }
 >()
 
+/**
+ * Daily TVL of a pool: 2 × its WDOGE reserve at the end of each day (or the
+ * token side valued at the pool price for non-WDOGE pairs), from the ledger.
+ */
 export function getDailyPoolTvl(state: IndexerState, pool: PoolV1): DailyTvl {
   let cached = tvlCache.get(state)
   if (!cached || cached.moves !== state.ledger.length) {
