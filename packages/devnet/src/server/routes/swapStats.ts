@@ -183,8 +183,9 @@ const tvlCache = new WeakMap<
 >()
 
 /**
- * Daily TVL of a pool: 2 × its WDOGE reserve at the end of each day (or the
- * token side valued at the pool price for non-WDOGE pairs), from the ledger.
+ * Daily TVL of a pool from the ledger: 2 × its WDOGE reserve at the end of
+ * each day (for a pair without WDOGE, 2 × its tick1 reserve, unvalued), and
+ * the WDOGE-side amount moved that day as volume.
  */
 export function getDailyPoolTvl(state: IndexerState, pool: PoolV1): DailyTvl {
   let cached = tvlCache.get(state)
