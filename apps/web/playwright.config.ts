@@ -9,6 +9,23 @@ const devnetDataDir = join(tmpdir(), `drc20-e2e-devnet-${devnetPort}`)
 /** Debian's Chromium by default; CHROMIUM_PATH points the tests at another. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+}
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -21,24 +38,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    { name: 'chromium', grepInvert: /faults:/, use: chromium },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      // Tests that change the shared devnet (lag, faults) run after the rest.
+      name: 'faults',
+      grep: /faults:/,
+      dependencies: ['chromium'],
+      use: chromium,
     },
   ],
   webServer: [

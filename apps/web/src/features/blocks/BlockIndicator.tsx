@@ -83,8 +83,9 @@ export function BlockIndicator({ onSwapPage = false }: BlockIndicatorProps) {
     >
       <Button
         size="compact-sm"
-        variant="light"
-        color={COLORS[state]}
+        // Neutral button, state in the dot, title and label: tinted text on a
+        // tinted background fails contrast in the light theme.
+        variant="default"
         data-state={state}
         aria-label={[title, ...details].join('. ')}
         loading={fetching && state === 'connection-error'}
@@ -95,7 +96,7 @@ export function BlockIndicator({ onSwapPage = false }: BlockIndicatorProps) {
             aria-hidden="true"
             w={8}
             h={8}
-            bg={`${COLORS[state]}.6`}
+            bg={`${COLORS[state]}.7`}
             style={{ borderRadius: '50%' }}
           />
         }
