@@ -45,8 +45,3 @@ export function fail<T extends OrderCommon>(row: T, errInfo: string): T {
   row.err_info = errInfo
   return row
 }
-
-/** Output value as the indexer reads it: float DOGE × 1e8, rounded up (5.7). */
-export function outputKoinuCeil(amount: bigint): bigint {
-  return amount
-}
