@@ -260,12 +260,37 @@ describe('v3 routes', () => {
       '/v3/orders/address/tick',
       () => ({ receive_address: ALICE, tick: 'UNIX' }),
     ],
+    ['/v3/exchange/summaryall', () => ({})],
+    ['/v3/exchange/summary/tick', () => ({ tick: 'UNIX' })],
+    ['/v3/exchange/k', () => ({ tick0: 'UNIX', tick1: 'WDOGE(WRAPPED-DOGE)' })],
+    [
+      '/v3/exchange/order/tick',
+      () => ({ op: 'create', tick: 'UNIX', holder_address: ALICE }),
+    ],
   ]
   it.each(cases)('%s answers a success envelope', async (path, body) => {
     const res = await post(path, body())
     const json = (await res.json()) as { code: number; data: unknown }
     expect([res.status, json.code]).toEqual([200, 200])
     expect(json.data).not.toBeNull()
+  })
+})
+
+describe('v3 routes that fail on the live service', () => {
+  it('behavior: swap/k panics without -SWAP- and fails once candles exist', async () => {
+    const panic = await post('/v3/swap/k', { tick: 'UNIX' })
+    expect([panic.status, await panic.text()]).toEqual([500, ''])
+    const stored = await post('/v3/swap/k', {
+      tick: 'UNIX-SWAP-WDOGE(WRAPPED-DOGE)',
+    })
+    expect(stored.status).toBe(500)
+    expect(await stored.json()).toMatchObject({ code: 500 })
+  })
+
+  it('behavior: nft/all and nft/tick/id fail as on a standard indexer', async () => {
+    expect((await post('/v3/nft/all', {})).status).toBe(500)
+    const byId = await post('/v3/nft/tick/id', { tick: 'DOGEART', tick_id: 1 })
+    expect([byId.status, await byId.json()]).toEqual([500, {}])
   })
 })
 

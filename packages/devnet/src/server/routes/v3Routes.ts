@@ -414,4 +414,154 @@ export const v3Routes: RouteTable = {
       )
     },
   },
+  '/v3/exchange/order/tick': {
+    bind: '400/c500',
+    needsBody: true,
+    handle(body, ctx) {
+      // All three filters are always applied (8.6), even when empty.
+      const op = str(body, 'op')
+      const tick = str(body, 'tick')
+      const holder = str(body, 'holder_address')
+      const state = ctx.devnet.index()
+      const rows = [...state.exchangeOrders]
+        .sort((a, b) => b.update_date - a.update_date || b.id - a.id)
+        .filter((r) => {
+          const listing = state.listings.get(r.ex_id)
+          return (
+            r.op === op &&
+            r.holder_address === holder &&
+            (listing?.tick0 === tick || listing?.tick1 === tick)
+          )
+        })
+      const reply = marketRoutes['/v4/exchange/order']
+      const all =
+        (reply?.handle({ limit: -1 }, ctx).body as { data?: Row[] } | undefined)
+          ?.data ?? []
+      const byId = new Map(all.map((r) => [r.order_id, r]))
+      return ok(
+        pageV3(rows, int(body, 'limit', 10), int(body, 'offset')).map((r) => ({
+          ...byId.get(r.order_id),
+          id: 0,
+          err_info: '',
+        })),
+        rows.length,
+      )
+    },
+  },
+  '/v3/exchange/summaryall': {
+    bind: '200/empty',
+    handle: (_b, ctx) => ok(exchangeSummaries(ctx)),
+  },
+  '/v3/exchange/summary/tick': {
+    bind: '200/c500',
+    needsBody: true,
+    handle: (body, ctx) =>
+      ok(exchangeSummaries(ctx, str(body, 'tick'))[0] ?? null),
+  },
+  '/v3/exchange/k': {
+    bind: '500/c500',
+    handle(body, ctx) {
+      // Same candles as v4 exchange/k, keyed `interval`, newest first, ≤ 1500.
+      const v4 = marketRoutes['/v4/exchange/k']
+      const reply = v4?.handle(
+        {
+          tick0: str(body, 'tick0'),
+          tick1: str(body, 'tick1'),
+          date_interval: str(body, 'interval') || '1d',
+          limit: 1500,
+        },
+        ctx,
+      )
+      const rows = (reply?.body as { data?: Row[] } | undefined)?.data ?? []
+      return ok(
+        rows.map((r) => ({
+          id: 0,
+          tick: '',
+          tick0: r.tick0,
+          tick1: r.tick1,
+          open_price: r.open_price,
+          close_price: r.close_price,
+          lowest_ask: r.lowest_ask,
+          highest_bid: r.highest_bid,
+          base_volume: BigInt(String(r.base_volume)),
+          quote_volume: BigInt(String(r.quote_volume)),
+          last_date: r.last_date,
+        })),
+      )
+    },
+  },
+  '/v3/swap/k': {
+    bind: '500/c500',
+    handle(body, ctx) {
+      const tick = str(body, 'tick')
+      // [defect] 8.4: a tick without -SWAP- panics; stored candles make the
+      // scan fail (the devnet's candles always count as stored).
+      if (!tick.includes('-SWAP-')) return failure('500/empty', '')
+      const token =
+        tick.split('-SWAP-').find((t) => t !== 'WDOGE(WRAPPED-DOGE)') ?? ''
+      if (getTrades(ctx.devnet.index(), token).length > 0) {
+        return failure(
+          '500/c500',
+          'sql: expected 7 destination arguments in Scan, not 10',
+        )
+      }
+      return ok([])
+    },
+  },
+  '/v3/nft/all': {
+    bind: '500/str',
+    handle: () => failure('500/str', 'no such function: RAND'),
+  },
+  '/v3/nft/tick/id': {
+    bind: '500/{}',
+    handle: () => failure('500/{}', ''),
+  },
+}
+
+function exchangeSummaries(ctx: RouteContext, tick?: string) {
+  const state = ctx.devnet.index()
+  return [...state.tokens.values()]
+    .filter(
+      (t) =>
+        t.kind === 'drc20' &&
+        Buffer.byteLength(t.tick) < 9 &&
+        (!tick || t.tick === tick),
+    )
+    .map((t) => {
+      let quote = 0
+      let last = 0
+      let floor = 0
+      for (const l of state.listings.values()) {
+        if (l.tick0 !== t.tick) continue
+        const price = Number(l.amt1) / Number(l.amt0 || 1n)
+        quote += Number(l.amt1Finish)
+        if (l.amt1Finish > 0n) last = price
+        if (l.amt0 !== l.amt0Finish && (floor === 0 || price < floor))
+          floor = price
+      }
+      return {
+        trading_pairs: '',
+        tick: t.tick,
+        max_amt: tick ? t.max.toString() : '',
+        total_max_amt: (
+          (t.max * BigInt(Math.round(last * 1e8))) /
+          100_000_000n
+        ).toString(),
+        last_price: last,
+        old_price: 0,
+        lowest_ask: 0,
+        highest_bid: 0,
+        base_volume: 0,
+        quote_volume: quote,
+        price_change_percent_24h: 0,
+        ...(tick ? { highest_price_24h: last, lowest_price_24h: last } : {}),
+        last_date: '',
+        holders: state.holders.get(t.tick) ?? 0,
+        foot_price: floor,
+        logo: t.isCheck === 1 ? t.socials.logo : '',
+        is_check: t.isCheck,
+        liquidity: 0,
+      }
+    })
+    .sort((a, b) => b.quote_volume - a.quote_volume)
 }
