@@ -68,8 +68,9 @@ export function IssueAlert({
   return (
     <Alert color="red" variant="light" data-testid="pool-issues">
       <Stack gap={2}>
-        {messages.map((m) => (
-          <Text size="sm" key={m.id}>
+        {messages.map((m, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, derived list
+          <Text size="sm" key={index}>
             {i18n._(m)}
           </Text>
         ))}

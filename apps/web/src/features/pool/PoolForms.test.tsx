@@ -1,0 +1,267 @@
+import { isqrt, WDOGE_TICK } from '@drc20/core'
+import { createWalletClient } from '@drc20/wallet'
+import {
+  type CreateTestProviderParameters,
+  createTestProvider,
+  TEST_ADDRESSES,
+} from '@drc20/wallet/testing'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+} from 'vitest'
+import { renderWithProviders } from '../../test/renderWithProviders'
+import { flushActivityJournal } from '../activity/atoms'
+import { getJournalStorageKey, parseJournal } from '../activity/journal'
+import { installTestApiClient } from '../api/test/createTestApiClient'
+import { startTestServer, type TestServer } from '../api/test/startTestServer'
+import { getWalletClient, setWalletClient } from '../wallet/walletService'
+import { AddLiquidityForm } from './AddLiquidityForm'
+import { CreatePoolForm } from './CreatePoolForm'
+import type { PoolRef } from './poolFormRules'
+import { RemoveLiquidityForm } from './RemoveLiquidityForm'
+
+const UNIT = 100_000_000n
+const POOL: PoolRef = {
+  protocol: 'pair-v1',
+  tick0: 'UNIX',
+  tick1: WDOGE_TICK,
+  reserve0: 1_000n * UNIT,
+  reserve1: 400n * UNIT,
+  liquidityTotal: isqrt(1_000n * UNIT * 400n * UNIT),
+}
+
+async function connectWallet(parameters: CreateTestProviderParameters = {}) {
+  const sim = createTestProvider({
+    connected: true,
+    approvalLatencyMs: 0,
+    readLatencyMs: 0,
+    ...parameters,
+  })
+  setWalletClient(createWalletClient({ host: sim.host, detectionWindowMs: 50 }))
+  await waitFor(() =>
+    expect(getWalletClient().getSnapshot().status).toBe('connected'),
+  )
+  return sim
+}
+
+// The provider API: block heights (trading open) and ample balances.
+const HELD = ['AAA', 'BBB', 'UNIX', WDOGE_TICK]
+function envelope(data: unknown, total = 0) {
+  return { body: JSON.stringify({ code: 200, msg: 'success', data, total }) }
+}
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer(({ path }) => {
+    if (path === '/v4/info/blocknumber')
+      return envelope({ index_height: 100, chain_height: 100 })
+    if (path === '/v4/drc20/collect-address')
+      return envelope(
+        HELD.map((tick) => ({
+          tick,
+          amt: (1_000_000n * UNIT).toString(),
+          max: null,
+          logo: null,
+          holder_address: TEST_ADDRESSES.livenet,
+          transactions: 1,
+          update_date: 1,
+          create_date: 1,
+        })),
+        HELD.length,
+      )
+    return { status: 404, body: '' }
+  })
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  installTestApiClient(server.baseUrl)
+})
+afterEach(() => getWalletClient().dispose())
+
+describe('CreatePoolForm', () => {
+  it('behavior: refuses a create below the minimum liquidity', async () => {
+    await connectWallet()
+    renderWithProviders(<CreatePoolForm tick0="AAA" tick1="BBB" />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Amount of AAA'), '0.00001')
+    await user.type(screen.getByLabelText('Amount of BBB'), '0.00001001')
+    expect(screen.getByTestId('pool-issues')).toHaveTextContent(
+      /at least 1,002,001/,
+    )
+    expect(screen.getByRole('button', { name: 'Create pool' })).toBeDisabled()
+  })
+
+  it('behavior: starting price from the amounts, LP = isqrt − 1000, gas note', async () => {
+    await connectWallet()
+    renderWithProviders(<CreatePoolForm tick0="AAA" tick1="BBB" />)
+    const user = userEvent.setup()
+    expect(screen.getByText(/costs more network fee/)).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Amount of AAA'), '0.00001001')
+    await user.type(screen.getByLabelText('Amount of BBB'), '0.00001001')
+    expect(screen.getByTestId('create-lp')).toHaveTextContent('0.00000001')
+    await user.clear(screen.getByLabelText('Amount of AAA'))
+    await user.type(screen.getByLabelText('Amount of AAA'), '400')
+    await user.clear(screen.getByLabelText('Amount of BBB'))
+    await user.type(screen.getByLabelText('Amount of BBB'), '100')
+    expect(screen.getByTestId('create-price')).toHaveTextContent(
+      '1 AAA = 0.25 BBB',
+    )
+    expect(screen.getByTestId('create-lp')).toHaveTextContent('199.99999')
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Create pool' })).toBeEnabled(),
+    )
+  })
+})
+
+describe('AddLiquidityForm', () => {
+  it('behavior: typing amount0 derives amount1 (branch 1), LP and share', async () => {
+    await connectWallet()
+    renderWithProviders(<AddLiquidityForm pool={POOL} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Amount of UNIX'), '10')
+    // amount1 = 10 × 400 // 1000 = 4
+    expect(screen.getByLabelText('Amount of WDOGE')).toHaveValue('4')
+    expect(screen.getByTestId('add-deposit')).toHaveTextContent(
+      '10 UNIX + 4 WDOGE',
+    )
+    expect(screen.getByTestId('add-minimums')).toHaveTextContent(
+      '9.95 UNIX / 3.98 WDOGE',
+    )
+    expect(screen.getByTestId('add-share')).toHaveTextContent('0.99%')
+  })
+
+  it('behavior: typing amount1 derives amount0 (the other branch)', async () => {
+    await connectWallet()
+    renderWithProviders(<AddLiquidityForm pool={POOL} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Amount of WDOGE'), '2')
+    expect(screen.getByLabelText('Amount of UNIX')).toHaveValue('5')
+    await user.clear(screen.getByLabelText('Slippage tolerance (%)'))
+    await user.type(screen.getByLabelText('Slippage tolerance (%)'), '1')
+    expect(screen.getByTestId('add-minimums')).toHaveTextContent(
+      '4.95 UNIX / 1.98 WDOGE',
+    )
+    await user.type(screen.getByLabelText('Slippage tolerance (%)'), 'x')
+    expect(screen.getByTestId('pool-issues')).toHaveTextContent(
+      'Enter a valid slippage percentage',
+    )
+  })
+
+  it('behavior: the balances are checked before signing', async () => {
+    await connectWallet()
+    renderWithProviders(<AddLiquidityForm pool={POOL} />)
+    const user = userEvent.setup()
+    expect(await screen.findAllByText('Balance: 1,000,000')).toHaveLength(2)
+    await user.type(screen.getByLabelText('Amount of UNIX'), '2000000')
+    expect(screen.getByTestId('pool-issues')).toHaveTextContent(
+      'Insufficient balance of UNIX',
+    )
+    expect(screen.getByRole('button', { name: 'Supply' })).toBeDisabled()
+  })
+
+  it('behavior: confirm shows what is signed; submitted journals the operation', async () => {
+    await connectWallet()
+    renderWithProviders(<AddLiquidityForm pool={POOL} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Amount of UNIX'), '10')
+    const supply = screen.getByRole('button', { name: 'Supply' })
+    await waitFor(() => expect(supply).toBeEnabled())
+    await user.click(supply)
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm supply' })
+    const table = within(dialog).getByRole('table', {
+      name: 'What you will sign',
+    })
+    expect(
+      within(table).getByRole('row', { name: /Minimum of UNIX/ }),
+    ).toHaveTextContent('9.95 UNIX')
+    expect(dialog).toHaveTextContent(
+      /reverts if the price moves more than 0.5%/,
+    )
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Confirm in wallet' }),
+    )
+    expect(await within(dialog).findByTestId('pool-tx-hash')).toHaveTextContent(
+      /^[0-9a-f]{64}$/,
+    )
+    flushActivityJournal()
+    const journal = parseJournal(
+      localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),
+    )
+    expect(journal).toMatchObject([
+      {
+        protocol: 'pair-v1',
+        status: 'pending',
+        payload: {
+          p: 'pair-v1',
+          op: 'add',
+          tick0: 'UNIX',
+          tick1: WDOGE_TICK,
+          amt0: '1000000000',
+          amt1: '400000000',
+          amt0_min: '995000000',
+          amt1_min: '398000000',
+          doge: 0,
+        },
+      },
+    ])
+  })
+
+  it('behavior: a rejection in the wallet is silent', async () => {
+    await connectWallet({ approval: 'reject' })
+    renderWithProviders(<AddLiquidityForm pool={POOL} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Amount of UNIX'), '10')
+    const supply = screen.getByRole('button', { name: 'Supply' })
+    await waitFor(() => expect(supply).toBeEnabled())
+    await user.click(supply)
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm supply' })
+    const confirm = within(dialog).getByRole('button', {
+      name: 'Confirm in wallet',
+    })
+    await user.click(confirm)
+    await waitFor(() => expect(confirm).toBeEnabled())
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    expect(within(dialog).queryByTestId('pool-tx-hash')).toBeNull()
+  })
+})
+
+describe('RemoveLiquidityForm', () => {
+  const position = 100n * UNIT
+
+  it('behavior: by percentage, outputs exactly as the indexer pays', async () => {
+    await connectWallet()
+    renderWithProviders(<RemoveLiquidityForm pool={POOL} position={position} />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: '25%' }))
+    const lp = (position * 2_500n) / 10_000n
+    expect(screen.getByTestId('remove-lp')).toHaveTextContent('25')
+    const out0 = (lp * POOL.reserve0) / POOL.liquidityTotal
+    const out1 = (lp * POOL.reserve1) / POOL.liquidityTotal
+    expect(out0).toBe(3_952_847_075n)
+    expect(out1).toBe(1_581_138_830n)
+    expect(screen.getByTestId('remove-out0')).toHaveTextContent(
+      '39.52847075 UNIX',
+    )
+    expect(screen.getByTestId('remove-out1')).toHaveTextContent(
+      '15.8113883 WDOGE',
+    )
+  })
+
+  it('behavior: by amount, more than the position is refused', async () => {
+    await connectWallet()
+    renderWithProviders(<RemoveLiquidityForm pool={POOL} position={position} />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('radio', { name: 'By LP amount' }))
+    await user.type(screen.getByLabelText('LP amount'), '101')
+    expect(screen.getByTestId('pool-issues')).toHaveTextContent(
+      'More than your LP balance',
+    )
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled()
+  })
+})
