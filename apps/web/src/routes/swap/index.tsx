@@ -1,11 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { validateSwapSearch } from '../../app/routeParams'
+import { SwapPage } from '../../features/swap/SwapPage'
 
 export const Route = createFileRoute('/swap/')({
+  validateSearch: validateSwapSearch,
   component: Page,
 })
 
 function Page() {
-  return <FeaturePlaceholder title={msg`Swap`} />
+  const search = Route.useSearch()
+  return <SwapPage doge={search.doge} />
 }

@@ -1,11 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { SwapV2Page } from '../../features/swap/SwapV2Page'
 
 export const Route = createFileRoute('/swap/v2')({
-  component: Page,
+  component: SwapV2Page,
 })
-
-function Page() {
-  return <FeaturePlaceholder title={msg`Swap v2`} />
-}

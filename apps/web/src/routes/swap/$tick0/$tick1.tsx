@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { parseTickParam, validateSwapSearch } from '../../../app/routeParams'
-import { FeaturePlaceholder } from '../../../features/placeholder/FeaturePlaceholder'
+import { SwapPage } from '../../../features/swap/SwapPage'
 
 export const Route = createFileRoute('/swap/$tick0/$tick1')({
   params: {
@@ -19,9 +18,6 @@ function Page() {
   const params = Route.useParams()
   const search = Route.useSearch()
   return (
-    <FeaturePlaceholder
-      title={msg`Swap`}
-      subject={`${search.doge ? 'DOGE' : params.tick0} → ${params.tick1}`}
-    />
+    <SwapPage tick0={params.tick0} tick1={params.tick1} doge={search.doge} />
   )
 }

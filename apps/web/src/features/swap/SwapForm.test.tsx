@@ -1,0 +1,175 @@
+import { WDOGE_TICK } from '@drc20/core'
+import { createWalletClient } from '@drc20/wallet'
+import { createTestProvider } from '@drc20/wallet/testing'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../test/renderWithProviders'
+import { installTestApiClient } from '../api/test/createTestApiClient'
+import {
+  type RecordedRequest,
+  startTestServer,
+  type TestServer,
+} from '../api/test/startTestServer'
+import { getWalletClient, setWalletClient } from '../wallet/walletService'
+import { setSwapPairAtom } from './atoms'
+import { SwapForm } from './SwapForm'
+
+// E8 of protocol.md: 100 UNIX into R0 = 1e11, R1 = 5e10 gives
+// 4,533,054,469 out and 4,510,389,196 at 0.5% slippage.
+const RESERVE_UNIX = '100000000000'
+const RESERVE_WDOGE = '50000000000'
+
+const ok = (data: unknown, total = 0) => ({
+  status: 200,
+  body: JSON.stringify({ code: 200, msg: 'success', data, total }),
+})
+
+let server: TestServer
+let chainHeight = 101
+
+function answer(request: RecordedRequest) {
+  switch (request.path) {
+    case '/v4/info/blocknumber':
+      return ok({ index_height: 100, chain_height: chainHeight })
+    case '/v3/swap/getreserves':
+      return ok({
+        tick0: 'UNIX',
+        tick1: WDOGE_TICK,
+        reserve0: RESERVE_UNIX,
+        reserve1: RESERVE_WDOGE,
+        liquidity_total: '70710678118',
+        close_price: 0.5,
+        volume: 0,
+        total: 0,
+      })
+    case '/v4/drc20/collect-address':
+      return ok(
+        [
+          {
+            tick: 'UNIX',
+            amt: '15000000000',
+            max: null,
+            logo: null,
+            holder_address: 'x',
+            transactions: 0,
+            update_date: 0,
+            create_date: 0,
+          },
+        ],
+        1,
+      )
+    default:
+      return { status: 404, body: '404 page not found' }
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer(answer)
+})
+afterAll(() => server.close())
+afterEach(() => {
+  getWalletClient().dispose()
+  chainHeight = 101
+})
+
+function setup() {
+  installTestApiClient(server.baseUrl)
+  const sim = createTestProvider({
+    approvalLatencyMs: 0,
+    readLatencyMs: 0,
+    connected: true,
+  })
+  setWalletClient(createWalletClient({ host: sim.host, detectionWindowMs: 50 }))
+  const view = renderWithProviders(<SwapForm title="Swap" options={[]} />)
+  view.store.set(
+    setSwapPairAtom,
+    { kind: 'pair-v1' },
+    { input: { tick: 'UNIX' }, output: { tick: WDOGE_TICK } },
+  )
+  return { ...view, user: userEvent.setup() }
+}
+
+describe('SwapForm', () => {
+  it('default: each keystroke re-quotes with core, no network call (E8)', async () => {
+    const { user } = setup()
+    expect(
+      await screen.findByRole('button', { name: 'Enter an amount' }),
+    ).toBeDisabled()
+    await screen.findByText(/Balance: 150 UNIX/)
+    const reads = server.requests.filter(
+      (r) => r.path === '/v3/swap/getreserves',
+    ).length
+    await user.type(screen.getByLabelText('Amount to pay'), '100')
+    expect(screen.getByLabelText('Amount to receive')).toHaveValue(
+      '45.33054469',
+    )
+    const details = screen.getByRole('table', { name: 'Swap details' })
+    expect(
+      within(details).getByRole('row', { name: /Minimum received/ }),
+    ).toHaveTextContent('45.10389196 WDOGE')
+    expect(
+      within(details).getByRole('row', { name: /Provider fee/ }),
+    ).toHaveTextContent('0.3 UNIX')
+    expect(
+      server.requests.filter((r) => r.path === '/v3/swap/getreserves').length,
+    ).toBe(reads)
+    expect(await screen.findByRole('button', { name: 'Swap' })).toBeEnabled()
+  })
+
+  it('behavior: more than the balance is "Insufficient balance of UNIX"', async () => {
+    const { user } = setup()
+    await screen.findByText(/Balance: 150 UNIX/)
+    await user.type(screen.getByLabelText('Amount to pay'), '150.00000001')
+    const button = await screen.findByRole('button', {
+      name: 'Insufficient balance of UNIX',
+    })
+    expect(button).toBeDisabled()
+  })
+
+  it('behavior: an invalid slippage disables the swap with the spec message', async () => {
+    const { user } = setup()
+    await screen.findByText(/Balance: 150 UNIX/)
+    await user.type(screen.getByLabelText('Amount to pay'), '1')
+    await user.click(screen.getByRole('button', { name: 'Swap settings' }))
+    const slippage = await screen.findByLabelText('Slippage tolerance (%)')
+    await user.clear(slippage)
+    await user.type(slippage, '0.125')
+    expect(
+      await screen.findByRole('button', {
+        name: 'Enter a valid slippage percentage',
+      }),
+    ).toBeDisabled()
+    await user.clear(slippage)
+    await user.type(slippage, '7')
+    expect(
+      await screen.findByText('Your transaction may be frontrun'),
+    ).toBeInTheDocument()
+  })
+
+  it('behavior: reversing the direction clears the amounts', async () => {
+    const { user } = setup()
+    await screen.findByText(/Balance: 150 UNIX/)
+    await user.type(screen.getByLabelText('Amount to pay'), '100')
+    await user.click(screen.getByRole('button', { name: 'Reverse direction' }))
+    expect(screen.getByLabelText('Amount to pay')).toHaveValue('')
+    expect(screen.getByLabelText('Amount to receive')).toHaveValue('')
+    expect(
+      screen.getByRole('button', { name: 'You pay: WDOGE' }),
+    ).toBeInTheDocument()
+  })
+
+  it('behavior: index lag above 5 blocks pauses trading with an explanation', async () => {
+    chainHeight = 106
+    const { user } = setup()
+    await user.type(screen.getByLabelText('Amount to pay'), '1')
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Trading paused' }),
+      ).toBeDisabled(),
+    )
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The index is 6 blocks behind the chain',
+    )
+  })
+})

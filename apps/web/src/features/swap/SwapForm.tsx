@@ -1,0 +1,249 @@
+import { formatPrice } from '@drc20/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import type { ReactNode } from 'react'
+import { getNumberSeparators } from '../../i18n/numberSeparators'
+import { useFormatters } from '../../i18n/useFormatters'
+import { apiErrorMessage } from '../api/apiErrorMessage'
+import { languageAtom } from '../i18n/atoms'
+import type { TokenOption } from '../tokens/atoms'
+import { getTokenOptionName, TokenSelect } from '../tokens/TokenSelect'
+import { LazyWalletButton } from '../wallet/LazyWalletButton'
+import {
+  openSwapConfirmAtom,
+  reverseSwapAtom,
+  selectSwapTokenAtom,
+  swapAmountTextAtom,
+  swapBalanceInAtom,
+  swapGateAtom,
+  swapPairAtom,
+  swapPreviewAtom,
+  swapReservesAtom,
+  swapSameTokenAlertAtom,
+} from './atoms'
+import { swapIssueMessage } from './messages'
+import { SwapConfirmModal } from './SwapConfirmModal'
+import { SwapSettings } from './SwapSettings'
+import type { SwapPair } from './swapRoute'
+
+export type SwapFormProps = {
+  readonly title: ReactNode
+  /** Tokens offered on both sides. */
+  readonly options: readonly TokenOption[]
+  /** Called with the pair after each choice or reversal (URL sync). */
+  readonly onPairChange?: (pair: SwapPair) => void
+  /** Above the token boxes (the pair-v2 pool picker). */
+  readonly header?: ReactNode
+}
+
+/** The swap card: tokens, amount, core's quote, settings and the button. */
+export function SwapForm({
+  title,
+  options,
+  onPairChange,
+  header,
+}: SwapFormProps) {
+  const { t, i18n } = useLingui()
+  const format = useFormatters()
+  const language = useAtomValue(languageAtom)
+  const pair = useAtomValue(swapPairAtom)
+  const [amountText, setAmountText] = useAtom(swapAmountTextAtom)
+  const preview = useAtomValue(swapPreviewAtom)
+  const gate = useAtomValue(swapGateAtom)
+  const reserves = useAtomValue(swapReservesAtom)
+  const balanceIn = useAtomValue(swapBalanceInAtom)
+  const sameTokenAlert = useAtomValue(swapSameTokenAlertAtom)
+  const selectToken = useSetAtom(selectSwapTokenAtom)
+  const reverse = useSetAtom(reverseSwapAtom)
+  const openConfirm = useSetAtom(openSwapConfirmAtom)
+
+  const inName = pair.input ? getTokenOptionName(pair.input) : ''
+  const outName = pair.output ? getTokenOptionName(pair.output) : ''
+  const quote = preview.quote
+  const separators = getNumberSeparators(language)
+  const percent = (fraction: Parameters<typeof formatPrice>[0]) =>
+    formatPrice(fraction, { maxFractionDigits: 2, ...separators })
+
+  return (
+    <Card withBorder radius="md" p="lg" maw={480} mx="auto" w="100%">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1} size="h3">
+            {title}
+          </Title>
+          <SwapSettings />
+        </Group>
+        {header}
+        {gate.kind === 'paused' && gate.blocksBehind !== undefined && (
+          <Alert color="yellow" role="status" title={t`Trading paused`}>
+            <Trans>
+              The index is {format.integer(gate.blocksBehind)} blocks behind the
+              chain. Swaps are disabled until it catches up, so that quotes
+              match what the indexer will settle.
+            </Trans>
+          </Alert>
+        )}
+        <Stack gap={4}>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TokenSelect
+              label={t`You pay`}
+              value={pair.input}
+              options={options}
+              onChange={(option) => {
+                const next = selectToken('input', option)
+                onPairChange?.(next)
+              }}
+            />
+            <TextInput
+              label={t`Amount to pay`}
+              placeholder="0.0"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              onChange={(event) => setAmountText(event.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
+          </Group>
+          {balanceIn !== undefined && (
+            <Text size="sm" c="dimmed" data-testid="swap-balance-in">
+              <Trans>
+                Balance: {format.amount(balanceIn)} {inName}
+              </Trans>
+            </Text>
+          )}
+        </Stack>
+        <Group justify="center">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t`Reverse direction`}
+            onClick={() => {
+              const next = reverse()
+              onPairChange?.(next)
+            }}
+          >
+            <span aria-hidden>⇅</span>
+          </ActionIcon>
+        </Group>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TokenSelect
+            label={t`You receive`}
+            value={pair.output}
+            options={options}
+            onChange={(option) => {
+              const next = selectToken('output', option)
+              onPairChange?.(next)
+            }}
+          />
+          <TextInput
+            label={t`Amount to receive`}
+            readOnly
+            data-testid="swap-amount-out"
+            value={quote ? format.amount(quote.amountOut) : ''}
+            placeholder="0.0"
+            style={{ flex: 1 }}
+          />
+        </Group>
+        {sameTokenAlert && (
+          <Alert color="red" role="alert">
+            {i18n._(sameTokenAlert)}
+          </Alert>
+        )}
+        {reserves.status === 'failed' && (
+          <Alert color="red" role="alert">
+            {i18n._(apiErrorMessage(reserves.error))}
+          </Alert>
+        )}
+        {quote && (
+          <Table
+            withRowBorders={false}
+            verticalSpacing={2}
+            aria-label={t`Swap details`}
+          >
+            <Table.Tbody>
+              <DetailRow label={t`Minimum received`}>
+                {format.amount(quote.minimumAmountOut)} {outName}
+              </DetailRow>
+              <DetailRow label={t`Price impact`}>
+                {percent(quote.priceImpact.times(100))}%
+              </DetailRow>
+              <DetailRow label={t`Provider fee (0.3%)`}>
+                {format.amount(quote.fee)} {inName}
+              </DetailRow>
+              {preview.dogeFee > 0n && (
+                <DetailRow label={t`Wrap fee`}>
+                  {format.amount(preview.dogeFee)} DOGE
+                </DetailRow>
+              )}
+              <DetailRow label={t`Execution price`}>
+                <Trans>
+                  1 {inName} = {formatPrice(quote.executionPrice, separators)}{' '}
+                  {outName}
+                </Trans>
+              </DetailRow>
+              <DetailRow label={t`Slippage tolerance`}>
+                {preview.slippage
+                  ? `${percent(`${preview.slippage.bps}e-2`)}%`
+                  : '—'}
+              </DetailRow>
+            </Table.Tbody>
+          </Table>
+        )}
+        {gate.kind === 'connect' ? (
+          <LazyWalletButton />
+        ) : (
+          <Button
+            size="md"
+            fullWidth
+            disabled={gate.kind !== 'ready'}
+            onClick={() => openConfirm()}
+          >
+            {gate.kind === 'ready' ? (
+              <Trans>Swap</Trans>
+            ) : gate.kind === 'paused' ? (
+              gate.blocksBehind === undefined ? (
+                <Trans>Checking the index…</Trans>
+              ) : (
+                <Trans>Trading paused</Trans>
+              )
+            ) : gate.kind === 'loading-balance' ? (
+              <Trans>Loading balances…</Trans>
+            ) : (
+              i18n._(swapIssueMessage(gate.issue, inName))
+            )}
+          </Button>
+        )}
+      </Stack>
+      <SwapConfirmModal />
+    </Card>
+  )
+}
+
+function DetailRow({
+  label,
+  children,
+}: {
+  readonly label: string
+  readonly children: ReactNode
+}) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={400} c="dimmed">
+        {label}
+      </Table.Th>
+      <Table.Td ta="right">{children}</Table.Td>
+    </Table.Tr>
+  )
+}

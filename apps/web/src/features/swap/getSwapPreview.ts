@@ -1,0 +1,128 @@
+import {
+  DOGE_DECIMALS,
+  getDogeLegFee,
+  type ParsedSlippage,
+  type ParseUnitsError,
+  parseSlippage,
+  parseUnits,
+  quoteSwap,
+  type SwapFormIssue,
+  type SwapQuote,
+  validateSwapForm,
+} from '@drc20/core'
+import type { TokenOption } from '../tokens/atoms'
+
+/** Pool reserves oriented to the swap's direction, base units. */
+export type SwapReserves = {
+  readonly reserveIn: bigint
+  readonly reserveOut: bigint
+}
+
+export type GetSwapPreviewParameters = {
+  readonly input: TokenOption | undefined
+  readonly output: TokenOption | undefined
+  /** The amount box's text. */
+  readonly amountText: string
+  readonly slippageText: string
+  /**
+   * `undefined` while the pool is loading; `null` when the pair has no
+   * pool.
+   */
+  readonly reserves: SwapReserves | null | undefined
+  /**
+   * What the user holds of the input: the DRC-20 balance, or the wallet's
+   * confirmed DOGE when the input is native DOGE; `undefined` when not
+   * connected (the balance rule is then skipped).
+   */
+  readonly balanceIn: bigint | undefined
+}
+
+/** Why the swap button is disabled, first failing rule first. */
+export type SwapPreviewIssue =
+  | SwapFormIssue
+  | { readonly code: 'LOADING_POOL' }
+  | { readonly code: 'INVALID_AMOUNT'; readonly error: ParseUnitsError }
+  | { readonly code: 'INVALID_SLIPPAGE' }
+
+export type SwapPreview = {
+  /** The parsed input, when the box holds a valid amount. */
+  readonly amountIn: bigint | undefined
+  /** Slippage as parsed (bps, warning); `undefined` when invalid. */
+  readonly slippage: ParsedSlippage | undefined
+  /** Core's exact quote, whenever the pool and amount allow one. */
+  readonly quote: SwapQuote | undefined
+  /**
+   * The wrap fee paid in DOGE on top of the input when the input is native
+   * DOGE (`getDogeLegFee([amt0])`, protocol.md §5.7); 0 otherwise.
+   */
+  readonly dogeFee: bigint
+  /** Whether the payload carries `doge: 1`. */
+  readonly doge: boolean
+  readonly issue: SwapPreviewIssue | undefined
+}
+
+/**
+ * Everything the swap form shows, from core alone (no network): parse the
+ * amount and slippage, quote (`quoteSwap`), and run the button's rules
+ * (`validateSwapForm`) with the DOGE wrap fee counted against a DOGE
+ * balance. Runs on every keystroke (see getSwapPreview.bench.ts).
+ */
+export function getSwapPreview({
+  input,
+  output,
+  amountText,
+  slippageText,
+  reserves,
+  balanceIn,
+}: GetSwapPreviewParameters): SwapPreview {
+  const doge = input?.doge === true || output?.doge === true
+  const parsedAmount =
+    amountText.trim() === '' ? undefined : parseUnits(amountText, DOGE_DECIMALS)
+  const amountIn = parsedAmount?.unwrapOr(undefined)
+  const slippage = parseSlippage(slippageText).unwrapOr(undefined)
+  const dogeFee =
+    input?.doge === true && amountIn !== undefined && amountIn > 0n
+      ? getDogeLegFee([amountIn])
+      : 0n
+  const quote =
+    reserves && amountIn !== undefined
+      ? quoteSwap({
+          amountIn,
+          reserveIn: reserves.reserveIn,
+          reserveOut: reserves.reserveOut,
+          slippageBps: slippage?.bps ?? 0n,
+        }).unwrapOr(undefined)
+      : undefined
+
+  const base = { amountIn, slippage, quote, dogeFee, doge }
+  if (parsedAmount?.isErr()) {
+    return {
+      ...base,
+      issue: { code: 'INVALID_AMOUNT', error: parsedAmount.error },
+    }
+  }
+  if (input && output && reserves === undefined && input.tick !== output.tick) {
+    return { ...base, issue: { code: 'LOADING_POOL' } }
+  }
+  // Paying native DOGE: amount + wrap fee must fit in the DOGE balance.
+  const spendable =
+    balanceIn === undefined
+      ? undefined
+      : dogeFee > balanceIn
+        ? 0n
+        : balanceIn - dogeFee
+  const form = validateSwapForm({
+    tick0: input?.tick,
+    tick1: output?.tick,
+    amountIn,
+    reserveIn: reserves?.reserveIn,
+    reserveOut: reserves?.reserveOut,
+    balanceIn: spendable ?? amountIn ?? 0n,
+    quote,
+  })
+  if (form.isErr()) return { ...base, issue: form.error }
+  if (slippage === undefined) {
+    return { ...base, issue: { code: 'INVALID_SLIPPAGE' } }
+  }
+  return { ...base, issue: undefined }
+}

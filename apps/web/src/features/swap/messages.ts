@@ -1,0 +1,55 @@
+import type { SlippageWarning } from '@drc20/core'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { SwapPreviewIssue } from './getSwapPreview'
+
+/** The spec's alert when both sides hold the same token (§5). */
+export const SAME_TOKEN_MESSAGE = msg`Cannot swap the same token! Please select different tokens.`
+
+/**
+ * The swap button's text for each blocking issue (spec §5). `inputName` is
+ * the input token as shown (DOGE when paid natively).
+ */
+export function swapIssueMessage(
+  issue: SwapPreviewIssue,
+  inputName: string,
+): MessageDescriptor {
+  switch (issue.code) {
+    case 'SELECT_TOKEN':
+      return msg`Select a token`
+    case 'SAME_TOKEN':
+      return SAME_TOKEN_MESSAGE
+    case 'INVALID_PAIR':
+      return msg`Invalid pair`
+    case 'LOADING_POOL':
+      return msg`Loading pool…`
+    case 'ENTER_AMOUNT':
+      return msg`Enter an amount`
+    case 'INVALID_AMOUNT':
+      return issue.error.code === 'TOO_MANY_DECIMALS'
+        ? msg`At most ${issue.error.decimals} decimals`
+        : msg`Enter a valid amount`
+    case 'INSUFFICIENT_LIQUIDITY':
+      return msg`Insufficient liquidity for this trade`
+    case 'INSUFFICIENT_BALANCE':
+      return msg`Insufficient balance of ${inputName}`
+    case 'ZERO_OUTPUT':
+      return msg`The output rounds to 0, enter a larger amount`
+    case 'INVALID_SLIPPAGE':
+      return msg`Enter a valid slippage percentage`
+  }
+}
+
+/** The slippage setting's three warnings (spec §5). */
+export function slippageWarningMessage(
+  warning: SlippageWarning,
+): MessageDescriptor {
+  switch (warning) {
+    case 'MAY_FAIL':
+      return msg`Your transaction may fail`
+    case 'FRONT_RUN':
+      return msg`Your transaction may be frontrun`
+    case 'VERY_HIGH':
+      return msg`Slippage above 100% is set to 99%: your transaction may be frontrun`
+  }
+}
