@@ -214,3 +214,74 @@ describe('argument checks and overrides', () => {
     expect(provider()).toBeDefined()
   })
 })
+
+describe('the flagship flow through the wallet', () => {
+  it('behavior: deploy, mint, create a pool paying DOGE, then swap DOGE for the token', async () => {
+    install('auto-approve', { connected: true, autoMine: true })
+    const p = provider() as Provider
+    const W = 'WDOGE(WRAPPED-DOGE)'
+    const ok = async (call: Promise<unknown>) => {
+      const r = (await call) as { code: number; data: { tx_hash: string } }
+      expect(r.code).toBe(200)
+      return r.data.tx_hash
+    }
+    await ok(
+      p.sendDogecoin?.({
+        p: 'drc-20',
+        op: 'deploy',
+        tick: 'FLAG',
+        max: '100000000000000',
+        lim: '1000000000000',
+      }) as Promise<unknown>,
+    )
+    await ok(
+      p.sendDogecoin?.({
+        p: 'drc-20',
+        op: 'mint',
+        tick: 'FLAG',
+        amt: '1000000000000',
+        repeat: 10,
+      }) as Promise<unknown>,
+    )
+    await ok(
+      p.createSwap?.({
+        p: 'pair-v1',
+        op: 'create',
+        tick0: 'FLAG',
+        tick1: W,
+        amt0: '5000000000000',
+        amt1: '100000000000',
+        doge: 1,
+      }) as Promise<unknown>,
+    )
+    const dogeBefore = devnet.dogeBalance(ALICE ?? '').confirmed
+    const flagBefore =
+      devnet
+        .index()
+        .balances.get('FLAG')
+        ?.get(ALICE ?? '') ?? 0n
+    const swapTx = await ok(
+      p.createSwap?.({
+        p: 'pair-v1',
+        op: 'swap',
+        tick0: W,
+        tick1: 'FLAG',
+        amt0: '1000000000',
+        amt1_min: '0',
+        doge: 1,
+      }) as Promise<unknown>,
+    )
+    const row = devnet.index().swapOrders.find((r) => r.tx_hash === swapTx)
+    expect(row).toMatchObject({ op: 'swap', order_status: 0, err_info: '' })
+    expect(
+      (devnet
+        .index()
+        .balances.get('FLAG')
+        ?.get(ALICE ?? '') ?? 0n) - flagBefore,
+    ).toBe(row?.amt1_out)
+    // 10 DOGE in, plus the 0.5 DOGE minimum wrap fee and the network fee.
+    expect(dogeBefore - devnet.dogeBalance(ALICE ?? '').confirmed).toBe(
+      1_000_000_000n + 50_000_000n + 1_000_000n,
+    )
+  })
+})
