@@ -157,6 +157,18 @@ describe('fixture shapes', () => {
         name === 'v4-stake-collect' ? ['end_block', 'reward_per_block'] : [],
       )
       expect(expected.filter((k) => !actual.includes(k))).toEqual([])
+      // Wire types: string vs bare number vs object, key by key (null on
+      // either side is allowed: many columns are nullable).
+      const first = (d: unknown) =>
+        (Array.isArray(d) ? d[0] : d) as Record<string, unknown>
+      const kind = (v: unknown) =>
+        v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v
+      const mismatched = expected.filter((k) => {
+        const a = kind(first(fixture.response.data)[k])
+        const b = kind(first(body.data)[k])
+        return a !== 'null' && b !== 'null' && a !== b
+      })
+      expect(mismatched).toEqual([])
     }
   })
 })
