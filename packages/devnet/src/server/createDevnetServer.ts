@@ -96,6 +96,10 @@ export function startDevnetServer(
   options: DevnetServerOptions,
 ): Promise<DevnetServer> {
   const faults = createFaults()
+  const walletControl: { mode: string | null; queue: string[] } = {
+    mode: null,
+    queue: [],
+  }
   const cache = new Map<string, unknown>()
   let current = options.devnet()
   const files = options.files ?? new Map()
@@ -255,6 +259,24 @@ export function startDevnetServer(
         }
         return json(200, faults)
       }
+      case '/devnet/wallet': {
+        // Drives the simulated wallets of every page (wallet-provider.md 10.16).
+        if (typeof body.mode === 'string') walletControl.mode = body.mode
+        if (body.mode === null) walletControl.mode = null
+        if (typeof body.nextApproval === 'string') {
+          walletControl.queue.push(body.nextApproval)
+        }
+        if (body.clear === true) {
+          walletControl.queue = []
+          walletControl.mode = null
+        }
+        return json(200, walletControl)
+      }
+      case '/devnet/wallet/next':
+        return json(200, {
+          mode: walletControl.mode,
+          answer: walletControl.queue.shift() ?? null,
+        })
       case '/devnet/reset':
         if (!options.reset)
           return json(400, { error: 'reset is not available' })

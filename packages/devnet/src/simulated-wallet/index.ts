@@ -126,16 +126,16 @@ export function installSimulatedWallet(
 ): WalletSimControl {
   const win = options.window ?? window
   const fromUrl = readWalletSimParams(win.location?.search ?? '')
-  let mode: WalletSimMode = fromUrl.mode ?? options.mode ?? 'manual'
+  let currentMode: WalletSimMode = fromUrl.mode ?? options.mode ?? 'manual'
   const accounts = options.accounts ?? WALLET_ACCOUNTS
   let accountIndex = fromUrl.account ?? 0
   let network: 'livenet' | 'testnet' = 'livenet'
-  let locked = mode === 'lock'
+  let locked = currentMode === 'lock'
   let connected = options.connected ?? false
   let version: string | null =
-    mode === 'no-version'
+    currentMode === 'no-version'
       ? null
-      : mode === 'old-version'
+      : currentMode === 'old-version'
         ? '1.4.2'
         : (options.version ?? '1.4.3')
   let installed = false
@@ -159,8 +159,31 @@ export function installSimulatedWallet(
   }
   const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+  /** Answer or mode queued through the admin API (`/devnet/wallet`). */
+  async function remoteControl(): Promise<{
+    mode: WalletSimMode | null
+    answer: ApprovalAnswer | null
+  }> {
+    try {
+      const res = await fetch(`${api}/devnet/wallet/next`, {
+        method: 'POST',
+        body: '{}',
+      })
+      if (!res.ok) return { mode: null, answer: null }
+      return (await res.json()) as {
+        mode: WalletSimMode | null
+        answer: ApprovalAnswer | null
+      }
+    } catch {
+      // No devnet admin API reachable: local control only.
+      return { mode: null, answer: null }
+    }
+  }
+
   async function approve(method: string, details: unknown): Promise<void> {
-    const forced = queue.shift()
+    const remote = queue.length > 0 ? null : await remoteControl()
+    const forced = queue.shift() ?? remote?.answer ?? undefined
+    const mode = remote?.mode ?? currentMode
     const answer: ApprovalAnswer =
       forced ??
       (mode === 'reject'
@@ -480,7 +503,7 @@ export function installSimulatedWallet(
       }
     },
     setMode(next) {
-      mode = next
+      currentMode = next
     },
     nextApproval(answer) {
       queue.push(answer)
@@ -499,11 +522,11 @@ export function installSimulatedWallet(
       account: address(),
       network,
       version,
-      mode,
+      mode: currentMode,
     }),
   }
   ;(win as unknown as Record<string, unknown>).__walletSim = control
-  if (mode !== 'not-installed') {
+  if (currentMode !== 'not-installed') {
     const delay = readWalletDelay(win.location?.search ?? '')
     const at = delay ?? options.injectAt ?? 'immediate'
     if (at === 'immediate') control.inject()

@@ -285,3 +285,34 @@ describe('the flagship flow through the wallet', () => {
     )
   })
 })
+
+describe('driving the wallet through the admin API', () => {
+  it('behavior: a queued answer applies to the next approval only', async () => {
+    install('auto-approve')
+    await fetch(`${server.url}/devnet/wallet`, {
+      method: 'POST',
+      body: JSON.stringify({ nextApproval: 'reject' }),
+    })
+    await expect(provider()?.requestAccounts?.()).rejects.toMatchObject({
+      code: 4001,
+    })
+    expect(await provider()?.requestAccounts?.()).toEqual([ALICE])
+  })
+
+  it('behavior: a remote mode overrides the local one until cleared', async () => {
+    install('auto-approve', { connected: true })
+    await fetch(`${server.url}/devnet/wallet`, {
+      method: 'POST',
+      body: JSON.stringify({ mode: 'cancel' }),
+    })
+    await expect(provider()?.signMessage?.('x')).rejects.toEqual({
+      code: 4001,
+      message: 'User Cancel',
+    })
+    await fetch(`${server.url}/devnet/wallet`, {
+      method: 'POST',
+      body: JSON.stringify({ clear: true }),
+    })
+    expect(typeof (await provider()?.signMessage?.('x'))).toBe('string')
+  })
+})
