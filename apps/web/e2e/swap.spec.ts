@@ -337,6 +337,7 @@ test.describe('swap', () => {
   test('a11y: axe clean in both themes, and the form in another language', async ({
     page,
   }) => {
+    test.setTimeout(120_000)
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })
       await page.goto(swapUrl('/swap/CARDI/UNIX'))

@@ -66,6 +66,14 @@ export function SwapConfirmModal() {
               </Trans>
             </Alert>
           )}
+          {flow.status === 'INIT' && pending.expired && (
+            <Alert color="yellow" role="alert" title={t`The quote expired`}>
+              <Trans>
+                The quote was older than your transaction deadline. The amounts
+                above are refreshed: confirm again.
+              </Trans>
+            </Alert>
+          )}
           {flow.error && (
             <Alert color="red" role="alert">
               {i18n._(flow.error)}
@@ -91,7 +99,7 @@ export function SwapConfirmModal() {
                 <Trans>Cancel</Trans>
               </Button>
               <Button onClick={() => confirm()} loading={flow.checking}>
-                {pending.priceMoved ? (
+                {pending.priceMoved || pending.expired ? (
                   <Trans>Confirm new price</Trans>
                 ) : (
                   <Trans>Confirm swap</Trans>

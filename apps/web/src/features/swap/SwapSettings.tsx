@@ -13,6 +13,7 @@ import {
 import { useAtom } from 'jotai'
 import {
   DEFAULT_SLIPPAGE_TEXT,
+  parseDeadlineMinutes,
   swapDeadlineTextAtom,
   swapSlippageTextAtom,
 } from './atoms'
@@ -26,7 +27,7 @@ export function SwapSettings() {
   const [slippageText, setSlippageText] = useAtom(swapSlippageTextAtom)
   const [deadlineText, setDeadlineText] = useAtom(swapDeadlineTextAtom)
   const parsed = parseSlippage(slippageText)
-  const deadlineValid = /^\d{1,4}$/.test(deadlineText.trim())
+  const deadlineValid = parseDeadlineMinutes(deadlineText) !== undefined
   return (
     <Popover position="bottom-end" withArrow trapFocus shadow="md" width={300}>
       <Popover.Target>
@@ -82,7 +83,9 @@ export function SwapSettings() {
             onChange={(event) => setDeadlineText(event.currentTarget.value)}
             inputMode="numeric"
             error={
-              deadlineValid ? undefined : t`Enter a whole number of minutes`
+              deadlineValid
+                ? undefined
+                : t`Enter a whole number of minutes from 1 to 4320`
             }
           />
         </Stack>

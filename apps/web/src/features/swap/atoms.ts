@@ -56,6 +56,18 @@ export type SwapMarket =
 export const DEFAULT_SLIPPAGE_TEXT = '0.5'
 export const DEFAULT_DEADLINE_MINUTES = '20'
 
+/**
+ * The deadline box: whole minutes, 1..4320 (3 days); `undefined` when
+ * invalid. The inscription has no deadline field: the app enforces it by
+ * refusing to sign a quote older than this (it re-quotes instead).
+ */
+export function parseDeadlineMinutes(text: string): number | undefined {
+  const trimmed = text.trim()
+  if (!/^\d{1,4}$/.test(trimmed)) return undefined
+  const minutes = Number(trimmed)
+  return minutes >= 1 && minutes <= 4320 ? minutes : undefined
+}
+
 const marketAtom = atom<SwapMarket>({ kind: 'pair-v1' })
 const inputAtom = atom<TokenOption | undefined>(undefined)
 const outputAtom = atom<TokenOption | undefined>(undefined)
@@ -352,6 +364,10 @@ export type PendingSwap = {
    * would not be met: the quote shown is the fresh one, to re-confirm.
    */
   readonly priceMoved?: { readonly previousQuote: SwapQuote }
+  /** When the quote was made (epoch ms), for the deadline. */
+  readonly quotedAtMs: number
+  /** The quote outlived the deadline and was refreshed: re-confirm. */
+  readonly expired?: boolean
 }
 
 export type SwapFlowState = {
@@ -400,7 +416,7 @@ function buildPayload(
 }
 
 function buildPendingSwap(
-  base: Omit<PendingSwap, 'payload' | 'quote' | 'priceMoved'>,
+  base: Omit<PendingSwap, 'payload' | 'quote' | 'priceMoved' | 'expired'>,
   amountIn: bigint,
   reserves: SwapReserves,
 ) {
@@ -442,6 +458,7 @@ export const openSwapConfirmAtom = atom(null, (get, set) => {
       output,
       slippageBps: preview.slippage.bps,
       dogeFee: preview.dogeFee,
+      quotedAtMs: Date.now(),
     },
     preview.amountIn,
     reserves.reserves,
@@ -520,13 +537,27 @@ export const confirmSwapAtom = atom(null, async (get, set) => {
     reserveIn: reserves.reserveIn,
     reserveOut: reserves.reserveOut,
   })
-  if (check.isErr()) {
+  const deadlineMinutes =
+    parseDeadlineMinutes(get(deadlineTextAtom)) ??
+    Number(DEFAULT_DEADLINE_MINUTES)
+  const expired = Date.now() - pending.quotedAtMs > deadlineMinutes * 60_000
+  if (check.isErr() || expired) {
     set(reservesRefreshAtom, get(reservesRefreshAtom) + 1)
-    const next = buildPendingSwap(pending, pending.quote.amountIn, reserves)
+    const next = buildPendingSwap(
+      { ...pending, quotedAtMs: Date.now() },
+      pending.quote.amountIn,
+      reserves,
+    )
     patchFlow(get, set, {
       checking: false,
       pending: next.isOk()
-        ? { ...next.value, priceMoved: { previousQuote: pending.quote } }
+        ? {
+            ...next.value,
+            priceMoved: check.isErr()
+              ? { previousQuote: pending.quote }
+              : undefined,
+            expired: check.isOk(),
+          }
         : pending,
       error: next.isErr()
         ? swapIssueMessage({ code: 'INSUFFICIENT_LIQUIDITY' }, '')
