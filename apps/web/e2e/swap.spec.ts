@@ -334,6 +334,41 @@ test.describe('swap', () => {
     )
   })
 
+  test('pair-v2: a pool picked by pair id, settled to the unit', async ({
+    page,
+    request,
+  }) => {
+    const pools = await providerApi(request, 'v4/swap_v2/liquidity', {})
+    const pool = (pools.data as { pair_id: string; tick0_id: string }[]).find(
+      (p) => p.tick0_id === 'UNIX',
+    )
+    if (!pool) throw new Error('the seed world has a UNIX pair-v2 pool')
+    await page.goto(swapUrl('/swap/v2'))
+    await connect(page)
+    const main = page.getByRole('main')
+    await main.getByLabel('Pool (pair id)').click()
+    await page.getByRole('option', { name: new RegExp(pool.pair_id) }).click()
+    await expect(
+      main.getByRole('button', { name: 'You pay: UNIX' }),
+    ).toBeVisible()
+    const before = await tokenBalances(request)
+    const { amountOut } = await preview(page, '100')
+    const dialog = await openConfirm(page)
+    const signed = dialog.getByRole('table', { name: 'What you will sign' })
+    await expect(cell(signed, /pair_id/)).toHaveText(pool.pair_id)
+    await dialog.getByRole('button', { name: 'Confirm swap' }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'Swap submitted' }),
+    ).toBeVisible()
+    await mine(request, 2)
+    await expect
+      .poll(async () => (await tokenBalances(request)).get(WDOGE))
+      .toBe((before.get(WDOGE) ?? 0n) + amountOut)
+    expect((await tokenBalances(request)).get('UNIX')).toBe(
+      (before.get('UNIX') ?? 0n) - 10_000_000_000n,
+    )
+  })
+
   test('a11y: axe clean in both themes, and the form in another language', async ({
     page,
   }) => {

@@ -11,6 +11,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../api/test/startTestServer'
+import type { TokenOption } from '../tokens/atoms'
 import { getWalletClient, setWalletClient } from '../wallet/walletService'
 import { setSwapPairAtom } from './atoms'
 import { SwapForm } from './SwapForm'
@@ -73,7 +74,7 @@ afterEach(() => {
   chainHeight = 101
 })
 
-function setup() {
+function setup(options: readonly TokenOption[] = []) {
   installTestApiClient(server.baseUrl)
   const sim = createTestProvider({
     approvalLatencyMs: 0,
@@ -81,7 +82,7 @@ function setup() {
     connected: true,
   })
   setWalletClient(createWalletClient({ host: sim.host, detectionWindowMs: 50 }))
-  const view = renderWithProviders(<SwapForm title="Swap" options={[]} />)
+  const view = renderWithProviders(<SwapForm title="Swap" options={options} />)
   view.store.set(
     setSwapPairAtom,
     { kind: 'pair-v1' },
@@ -157,6 +158,24 @@ describe('SwapForm', () => {
     expect(
       screen.getByRole('button', { name: 'You pay: WDOGE' }),
     ).toBeInTheDocument()
+  })
+
+  it('behavior: the same token on both sides alerts and clears the output', async () => {
+    const { user } = setup([{ tick: 'UNIX' }, { tick: WDOGE_TICK }])
+    await user.click(
+      await screen.findByRole('button', { name: 'You receive: WDOGE' }),
+    )
+    const picker = await screen.findByRole('dialog', { name: 'You receive' })
+    await user.click(within(picker).getByRole('button', { name: 'UNIX' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cannot swap the same token! Please select different tokens.',
+    )
+    expect(
+      screen.getByRole('button', { name: 'You receive: select a token' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Select a token' }),
+    ).toBeDisabled()
   })
 
   it('behavior: index lag above 5 blocks pauses trading with an explanation', async () => {
