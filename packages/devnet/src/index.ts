@@ -28,6 +28,7 @@ export {
   createDevnet,
   DEFAULT_GENESIS_TIME,
   NETWORK_FEE,
+  OFFCHAIN_LOG_FILE,
 } from './createDevnet.js'
 export { applyBlock, getTxProtocol } from './indexer/applyBlock.js'
 export {
@@ -36,8 +37,8 @@ export {
   WDOGE_FEE_ADDRESS,
   WDOGE_TICK,
 } from './indexer/constants.js'
-export type { IndexerState } from './indexer/state.js'
-export { createIndexerState } from './indexer/state.js'
+export type { IndexerState, OffchainEvent } from './indexer/state.js'
+export { applyOffchainEvent, createIndexerState } from './indexer/state.js'
 export type { DevnetAccount } from './seed/accounts.js'
 export { WALLET_ACCOUNT_DOGE, WALLET_ACCOUNTS } from './seed/accounts.js'
 export type { SeedScale, SeedWorld } from './seed/createSeedWorld.js'
