@@ -112,6 +112,7 @@ export const setSwapPairAtom = atom(
     }
     set(inputAtom, pair.input)
     set(outputAtom, pair.output)
+    set(sameTokenAlertAtom, false)
   },
 )
 

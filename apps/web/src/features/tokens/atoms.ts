@@ -138,20 +138,26 @@ const balancesFetchAtom = atom(
   },
 )
 
+const balancesUnwrappedAtom = unwrap(
+  balancesFetchAtom,
+  (previous): TokenBalancesState => previous ?? { status: 'loading' },
+)
+
 /**
  * The connected address's DRC-20 balances (v4 drc20/collect-address, all
  * pages), refreshed on every new indexed block. While a refresh runs the
- * previous balances stay on screen (for the same address).
+ * previous balances of the same address stay on screen.
  */
-export const tokenBalancesAtom = unwrap(
-  balancesFetchAtom,
-  (previous): TokenBalancesState => {
-    if (previous?.status === 'loaded' && previous.address !== undefined) {
-      return previous
-    }
+export const tokenBalancesAtom = atom((get): TokenBalancesState => {
+  const state = get(balancesUnwrappedAtom)
+  const address = get(connectedAddressAtom)
+  if (address === undefined) return { status: 'disconnected' }
+  if (state.status === 'loaded' && state.address !== address) {
     return { status: 'loading' }
-  },
-)
+  }
+  if (state.status === 'disconnected') return { status: 'loading' }
+  return state
+})
 
 /** Native DOGE of the connected wallet (`balance.confirmed`, koinu). */
 export const dogeBalanceAtom = atom((get) => {
