@@ -17,6 +17,9 @@ const TICK0 = 'PLA'
 const TICK1 = 'PLB'
 const LP = `${TICK0}-SWAP-${TICK1}`
 const MINTED = 1_000_000n * UNIT
+const WDOGE = 'WDOGE(WRAPPED-DOGE)'
+// A pair-v2 pool of the same tokens, addressed by its pair id.
+const PAIR_ID = 'e2e-pool-spec-v2'
 
 async function admin(
   request: APIRequestContext,
@@ -39,6 +42,16 @@ async function balanceOf(
   const rows = (body.data ?? []) as { tick: string; amt: string }[]
   const row = rows.find((r) => r.tick === tick)
   return row ? BigInt(row.amt) : 0n
+}
+
+async function v2Liquidity(request: APIRequestContext): Promise<bigint> {
+  const body = await providerApi(request, 'v4/swap_v2/liquidity/address', {
+    holder_address: ADDRESS,
+    pair_id: PAIR_ID,
+  })
+  const rows = (body.data ?? []) as { pair_id: string; liquidity: string }[]
+  const row = rows.find((r) => r.pair_id === PAIR_ID)
+  return row ? BigInt(row.liquidity) : 0n
 }
 
 async function balances(request: APIRequestContext) {
@@ -87,6 +100,7 @@ async function confirmAndMine(
   page: Page,
   request: APIRequestContext,
   dialogName: string,
+  protocol: 'pair-v1' | 'pair-v2' = 'pair-v1',
 ) {
   const dialog = page.getByRole('dialog', { name: dialogName })
   await expect(dialog).toBeVisible()
@@ -97,9 +111,11 @@ async function confirmAndMine(
   await mine(request, 2)
   const tx = await admin(request, 'tx', { tx_hash: txHash })
   expect(tx.indexed).toBe(true)
-  const orders = await providerApi(request, 'v4/swap/order', {
-    tx_hash: txHash,
-  })
+  const orders = await providerApi(
+    request,
+    protocol === 'pair-v1' ? 'v4/swap/order' : 'v4/swap_v2/order',
+    { tx_hash: txHash },
+  )
   expect(orders.data).toMatchObject([{ order_status: 0 }])
   await dialog.getByRole('button', { name: 'Close' }).click()
   return txHash
@@ -126,9 +142,25 @@ test.describe
           mine: true,
         })
       }
+      await admin(request, 'submit', {
+        address: ADDRESS,
+        payload: {
+          p: 'pair-v2',
+          op: 'create',
+          pair_id: PAIR_ID,
+          tick0_id: TICK0,
+          tick1_id: TICK1,
+          amt0: (1000n * UNIT).toString(),
+          amt1: (300n * UNIT).toString(),
+        },
+        mine: true,
+      })
       await mine(request, 1)
-      expect(await balanceOf(request, TICK0)).toBe(MINTED)
-      expect(await balanceOf(request, TICK1)).toBe(MINTED)
+      expect(await balanceOf(request, TICK0)).toBe(MINTED - 1000n * UNIT)
+      expect(await balanceOf(request, TICK1)).toBe(MINTED - 300n * UNIT)
+      expect(await v2Liquidity(request)).toBe(
+        isqrt(1000n * UNIT * 300n * UNIT) - 1000n,
+      )
     })
 
     test('create a pool: starting price, minimum-liquidity rule, LP to the unit', async ({
@@ -245,17 +277,108 @@ test.describe
       expect(after.b1 - before.b1).toBe(out1)
     })
 
+    test('pair-v2 by pair id: add exactly the optimal pair, then remove all', async ({
+      page,
+      request,
+    }) => {
+      const search = `pair=${PAIR_ID}&${WALLET}`
+      await page.goto(`/pool/add/${TICK0}/${TICK1}?${search}`)
+      await connect(page)
+      await expect(page.getByText(PAIR_ID)).toBeVisible()
+      await page.getByLabel('Amount of PLB').fill('3')
+      await expect(page.getByTestId('add-lp')).toBeVisible()
+      const [dep0, dep1] = toRawPair(
+        (await page.getByTestId('add-deposit').textContent()) ?? '',
+      )
+      const lp = toRaw((await page.getByTestId('add-lp').textContent()) ?? '')
+      const beforeLp = await v2Liquidity(request)
+      const before = await balances(request)
+      await page.getByRole('button', { name: 'Supply' }).click()
+      const json = page
+        .getByRole('dialog', { name: 'Confirm supply' })
+        .getByTestId('pool-payload-json')
+      await expect(json).toContainText('"p": "pair-v2"')
+      await expect(json).toContainText(`"pair_id": "${PAIR_ID}"`)
+      // pair-v2 moves the payload amounts in full (E17): they are the deposit.
+      await expect(json).toContainText(`"amt0": "${dep0}"`)
+      await expect(json).toContainText(`"amt1": "${dep1}"`)
+      await confirmAndMine(page, request, 'Confirm supply', 'pair-v2')
+      const after = await balances(request)
+      expect(before.b0 - after.b0).toBe(dep0)
+      expect(before.b1 - after.b1).toBe(dep1)
+      const afterLp = await v2Liquidity(request)
+      expect(afterLp - beforeLp).toBe(lp)
+
+      await page.goto(`/pool/remove/${TICK0}/${TICK1}?${search}`)
+      await connect(page)
+      await expect(page.getByTestId('remove-position')).not.toHaveText('0')
+      await page.getByRole('button', { name: 'Max' }).click()
+      expect(
+        toRaw((await page.getByTestId('remove-lp').textContent()) ?? ''),
+      ).toBe(afterLp)
+      const out0 = toRaw(
+        (await page.getByTestId('remove-out0').textContent()) ?? '',
+      )
+      const out1 = toRaw(
+        (await page.getByTestId('remove-out1').textContent()) ?? '',
+      )
+      await page.getByRole('button', { name: 'Remove', exact: true }).click()
+      await confirmAndMine(page, request, 'Confirm removal', 'pair-v2')
+      const removed = await balances(request)
+      expect(await v2Liquidity(request)).toBe(0n)
+      expect(removed.b0 - after.b0).toBe(out0)
+      expect(removed.b1 - after.b1).toBe(out1)
+    })
+
+    test('create with native DOGE for the WDOGE leg (doge: 1)', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/pool/create/${TICK0}/${WDOGE}?${WALLET}`)
+      await connect(page)
+      await page.getByLabel('Amount of PLA').fill('100')
+      await page.getByLabel('Amount of WDOGE').fill('50')
+      await page.getByLabel('Pay the WDOGE side with native DOGE').check()
+      await expect(page.getByTestId('create-price')).toHaveText(
+        '1 PLA = 0.5 DOGE',
+      )
+      const before0 = await balanceOf(request, TICK0)
+      const beforeWdoge = await balanceOf(request, WDOGE)
+      await page.getByRole('button', { name: 'Create pool' }).click()
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Confirm pool creation' })
+          .getByTestId('pool-payload-json'),
+      ).toContainText('"doge": 1')
+      await confirmAndMine(page, request, 'Confirm pool creation')
+      expect(before0 - (await balanceOf(request, TICK0))).toBe(100n * UNIT)
+      // The 50 WDOGE were wrapped from DOGE in the same reveal and deposited.
+      expect(await balanceOf(request, WDOGE)).toBe(beforeWdoge)
+      expect(await balanceOf(request, `${TICK0}-SWAP-${WDOGE}`)).toBe(
+        isqrt(100n * UNIT * 50n * UNIT) - 1000n,
+      )
+    })
+
     test('the list: search finds the new pool with my LP and share', async ({
       page,
     }) => {
       await page.goto(`/pool?${WALLET}`)
       await connect(page)
-      await page.getByLabel('Search pools').fill('pla')
+      await page.getByLabel('Search pools').fill('pla plb')
       const rows = page.getByTestId('pool-row')
+      await expect(rows).toHaveCount(2)
+      expect(
+        await Promise.all(
+          (await rows.all()).map((row) => row.getAttribute('data-pool')),
+        ),
+      ).toEqual(expect.arrayContaining([`v1:${LP}`, `v2:${PAIR_ID}`]))
+      await page.getByLabel('Search pools').fill(PAIR_ID)
       await expect(rows).toHaveCount(1)
-      await expect(rows.first()).toHaveAttribute('data-pool', `v1:${LP}`)
+      await expect(rows.first()).toHaveAttribute('data-pool', `v2:${PAIR_ID}`)
       await expect(
-        page.getByTestId('position-row').filter({ hasText: 'PLA' }),
+        page
+          .getByTestId('position-row')
+          .and(page.locator(`[data-pool="v1:${LP}"]`)),
       ).toBeVisible()
       await page.getByLabel('Search pools').fill('unix')
       await expect(rows.first()).toBeVisible()

@@ -198,7 +198,7 @@ function PoolTableRow({
     enabled: row.lpTick !== undefined,
   })
   const optional = (value: bigint | undefined) =>
-    value === undefined ? '—' : format.amount(value)
+    value === undefined ? '—' : format.stat(value)
   return (
     <Table.Tr data-testid="pool-row" data-pool={row.key}>
       <Table.Td>
@@ -219,7 +219,7 @@ function PoolTableRow({
       <Table.Td ta="right">
         {row.fees24hEstimateWdoge === undefined
           ? '—'
-          : `≈ ${format.amount(row.fees24hEstimateWdoge)}`}
+          : `≈ ${format.stat(row.fees24hEstimateWdoge)}`}
       </Table.Td>
       {connected ? (
         <>

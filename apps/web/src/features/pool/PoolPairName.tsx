@@ -14,7 +14,7 @@ export function PoolPairName({
     <Text
       span
       fw={600}
-      style={{ wordBreak: 'break-all' }}
+      style={{ whiteSpace: 'nowrap' }}
       title={`${tick0} / ${tick1}`}
     >
       {format.tick(shorten(tick0))} / {format.tick(shorten(tick1))}

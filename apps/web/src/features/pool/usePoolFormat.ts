@@ -16,6 +16,8 @@ export function usePoolFormat() {
     const separators = getNumberSeparators(language)
     return {
       amount: (raw: bigint) => formatters.amount(raw, POOL_DECIMALS),
+      /** Statistics (TVL, volume, fees): 2 decimals, truncated. */
+      stat: (raw: bigint) => formatters.amount(raw, POOL_DECIMALS, 2),
       /** A price or ratio (prices of 8-decimal tokens are unit-free). */
       ratio: (value: Ratio) => formatPrice(value, separators) ?? '—',
       /** A share 0..1 as a percentage, truncated to 4 decimals. */

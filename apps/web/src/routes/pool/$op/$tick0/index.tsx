@@ -15,5 +15,5 @@ export const Route = createFileRoute('/pool/$op/$tick0/')({
 
 function Page() {
   const { op, tick0 } = Route.useParams()
-  return <PoolOpPage key={op} op={op} tick0={tick0} />
+  return <PoolOpPage op={op} tick0={tick0} />
 }
