@@ -78,7 +78,7 @@ describe('ActivityMenu', () => {
     expect(second).toHaveTextContent('At least 1 WDOGE must be unwrapped.')
     expect(
       within(second).getByRole('link', {
-        name: `Transaction ${'b'.repeat(64)}`,
+        name: 'Transaction bbbbbb…bbbb',
       }),
     ).toHaveAttribute('href', `https://explorer.test/tx/${'b'.repeat(64)}`)
     expect(second).toHaveTextContent('1970')

@@ -1,22 +1,22 @@
 import { shortenAddress } from '@drc20/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import {
   Anchor,
   Badge,
   Button,
   Group,
-  Indicator,
   Popover,
   ScrollArea,
   Stack,
   Text,
-  UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId } from 'react'
 import { fillUrlTemplate } from '../../config/runtimeConfig'
 import { useFormatters } from '../../i18n/useFormatters'
 import { runtimeConfigAtom } from '../config/atoms'
+import classes from './activity.module.css'
 import {
   activityEntriesAtom,
   clearFinishedActivityAtom,
@@ -53,31 +53,21 @@ export function ActivityMenu() {
       returnFocus
     >
       <Popover.Target>
-        <Indicator
-          label={count}
-          size={16}
-          disabled={pendingCount === 0}
-          color="yellow"
-          offset={4}
+        <Button
+          variant="default"
+          size="compact-md"
+          h={34}
+          aria-label={t`Activity: ${count} pending`}
+          leftSection={<span aria-hidden="true">⏱</span>}
+          color={pendingCount > 0 ? 'yellow' : undefined}
         >
-          <UnstyledButton
-            aria-label={t`Activity: ${count} pending`}
-            data-testid="activity-button"
-            px="xs"
-            h={34}
-            style={{
-              border: '1px solid var(--mantine-color-default-border)',
-              borderRadius: 'var(--mantine-radius-default)',
-            }}
-          >
-            <span aria-hidden="true">⏱</span>
-          </UnstyledButton>
-        </Indicator>
+          {pendingCount > 0 ? count : null}
+        </Button>
       </Popover.Target>
       <Popover.Dropdown aria-labelledby={titleId}>
         <Group justify="space-between" mb="xs">
           <Text id={titleId} fw={600} size="sm">
-            <Trans>Activity</Trans>
+            {t`Activity`}
           </Text>
           <Button
             size="compact-xs"
@@ -85,12 +75,12 @@ export function ActivityMenu() {
             disabled={!hasFinished}
             onClick={() => clearFinished()}
           >
-            <Trans>Clear finished</Trans>
+            {t`Clear finished`}
           </Button>
         </Group>
         {entries.length === 0 ? (
           <Text size="sm" c="dimmed">
-            <Trans>No operations yet.</Trans>
+            {t`No operations yet.`}
           </Text>
         ) : (
           <ScrollArea.Autosize mah={400} type="auto">
@@ -125,12 +115,12 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
         <Text size="sm" style={{ wordBreak: 'break-word' }}>
           {i18n._(entry.description)}
         </Text>
-        <Badge color={STATUS_COLORS[entry.status]} variant="light" size="sm">
+        <Badge color={STATUS_COLORS[entry.status]} variant="filled" size="sm">
           {i18n._(activityStatusMessage(entry.status))}
         </Badge>
       </Group>
       {entry.status === 'failed' ? (
-        <Text size="xs" c="red.8" title={entry.errInfo}>
+        <Text size="xs" className={classes.errorText} title={entry.errInfo}>
           {i18n._(indexerErrorMessage(entry.errorCode ?? 'UNKNOWN'))}
         </Text>
       ) : null}
@@ -141,9 +131,10 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
           rel="noopener noreferrer"
           size="xs"
           ff="monospace"
-          aria-label={t`Transaction ${hash}`}
+          title={hash}
         >
-          {shortenAddress(entry.txHash)}
+          <VisuallyHidden>{t`Transaction`} </VisuallyHidden>
+          {shortenAddress(hash)}
         </Anchor>
         <Text size="xs" c="dimmed">
           {dateTime(entry.submittedAtMs)}

@@ -20,8 +20,9 @@ export function activityStatusMessage(
   }
 }
 
+/** Filled badge colours whose text keeps 4.5:1 (theme autoContrast). */
 export const STATUS_COLORS: Record<IndexerRecordStatus, string> = {
-  pending: 'yellow',
-  completed: 'green',
-  failed: 'red',
+  pending: 'yellow.5',
+  completed: 'teal.9',
+  failed: 'red.9',
 }

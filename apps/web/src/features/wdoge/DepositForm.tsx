@@ -1,6 +1,6 @@
 import { CURRENT_PROTOCOL } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
@@ -8,6 +8,7 @@ import { getDepositFormState } from './getWdogeFormState'
 import { amountInputMessage, depositErrorMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
+import classes from './wdoge.module.css'
 
 export type DepositFormProps = {
   /** The wallet's confirmed DOGE; undefined while not connected. */
@@ -52,7 +53,7 @@ export function DepositForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate className={classes.form}>
       <Stack gap="md">
         <TextInput
           label={t`Amount to wrap (DOGE)`}
@@ -67,7 +68,7 @@ export function DepositForm({
         />
         {dogeBalance !== undefined ? (
           <Text size="sm" c="dimmed">
-            <Trans>Available: {format(dogeBalance)} DOGE</Trans>
+            {t`Available: ${format(dogeBalance)} DOGE`}
           </Text>
         ) : null}
         {state.quote ? (
@@ -112,10 +113,7 @@ export function DepositForm({
         ) : null}
         {tradingPaused ? (
           <Alert role="status" color="yellow" title={t`Trading paused`}>
-            <Trans>
-              The indexer is more than 5 blocks behind the chain. Wait until it
-              catches up before wrapping.
-            </Trans>
+            {t`The indexer is more than 5 blocks behind the chain. Wait until it catches up before wrapping.`}
           </Alert>
         ) : null}
         {error ? (
@@ -125,7 +123,7 @@ export function DepositForm({
         ) : null}
         {!connected ? (
           <Text size="sm" c="dimmed">
-            <Trans>Connect your wallet to wrap DOGE.</Trans>
+            {t`Connect your wallet to wrap DOGE.`}
           </Text>
         ) : null}
         <Button
@@ -133,7 +131,7 @@ export function DepositForm({
           loading={submitting}
           disabled={!state.payload || !connected || tradingPaused}
         >
-          <Trans>Wrap</Trans>
+          {t`Wrap`}
         </Button>
       </Stack>
     </form>

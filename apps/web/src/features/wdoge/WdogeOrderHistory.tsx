@@ -5,7 +5,7 @@ import {
   shortenAddress,
   type WdogeOrder,
 } from '@drc20/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import {
   Alert,
   Anchor,
@@ -17,6 +17,7 @@ import {
   Table,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
@@ -28,6 +29,7 @@ import { activityStatusMessage, STATUS_COLORS } from '../activity/messages'
 import { apiErrorMessage } from '../api/apiErrorMessage'
 import { runtimeConfigAtom } from '../config/atoms'
 import { wdogeOpMessage } from './messages'
+import classes from './wdoge.module.css'
 import { ApiQueryError, wdogeOrdersQueryOptions } from './wdogeQueries'
 
 /** The address' wraps and unwraps with their indexer status, paged. */
@@ -47,11 +49,11 @@ export function WdogeOrderHistory({
   return (
     <Stack gap="sm" component="section" aria-labelledby="wdoge-history">
       <Title order={2} size="h3" id="wdoge-history">
-        <Trans>Order history</Trans>
+        {t`Order history`}
       </Title>
       {address === undefined ? (
         <Text c="dimmed" size="sm">
-          <Trans>Connect your wallet to see your wraps and unwraps.</Trans>
+          {t`Connect your wallet to see your wraps and unwraps.`}
         </Text>
       ) : query.isPending ? (
         <Loader size="sm" aria-label={t`Loading orders`} />
@@ -63,31 +65,19 @@ export function WdogeOrderHistory({
         </Alert>
       ) : query.data.items.length === 0 ? (
         <Text c="dimmed" size="sm">
-          <Trans>No wraps or unwraps yet.</Trans>
+          {t`No wraps or unwraps yet.`}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table aria-label={t`Order history`} striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>
-                  <Trans>Time</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Type</Trans>
-                </Table.Th>
-                <Table.Th ta="right">
-                  <Trans>Amount</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Status</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Transaction</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>DOGE payout</Trans>
-                </Table.Th>
+                <Table.Th>{t`Time`}</Table.Th>
+                <Table.Th>{t`Type`}</Table.Th>
+                <Table.Th ta="right">{t`Amount`}</Table.Th>
+                <Table.Th>{t`Status`}</Table.Th>
+                <Table.Th>{t`Transaction`}</Table.Th>
+                <Table.Th>{t`DOGE payout`}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -142,11 +132,15 @@ function OrderRow({ order }: { order: WdogeOrder }) {
         {amount(order.amt)}
       </Table.Td>
       <Table.Td>
-        <Badge color={STATUS_COLORS[status]} variant="light" size="sm">
+        <Badge color={STATUS_COLORS[status]} variant="filled" size="sm">
           {i18n._(activityStatusMessage(status))}
         </Badge>
         {status === 'failed' ? (
-          <Text size="xs" c="red.8" title={order.errInfo ?? undefined}>
+          <Text
+            size="xs"
+            className={classes.errorText}
+            title={order.errInfo ?? undefined}
+          >
             {i18n._(indexerErrorMessage(order.errorCode ?? 'UNKNOWN'))}
           </Text>
         ) : null}
@@ -158,15 +152,17 @@ function OrderRow({ order }: { order: WdogeOrder }) {
           rel="noopener noreferrer"
           ff="monospace"
           size="sm"
-          aria-label={t`Transaction ${hash}`}
+          title={hash}
         >
+          <VisuallyHidden>{t`Transaction`} </VisuallyHidden>
           {shortenAddress(hash)}
         </Anchor>
       </Table.Td>
       <Table.Td>
         {order.op !== 'withdraw' || status === 'failed' ? (
-          <Text size="sm" c="dimmed" aria-label={t`Not applicable`}>
-            —
+          <Text size="sm" c="dimmed">
+            <span aria-hidden="true">—</span>
+            <VisuallyHidden>{t`Not applicable`}</VisuallyHidden>
           </Text>
         ) : payoutHash !== '' ? (
           <Anchor
@@ -174,13 +170,13 @@ function OrderRow({ order }: { order: WdogeOrder }) {
             target="_blank"
             rel="noopener noreferrer"
             size="sm"
-            aria-label={t`Payout transaction ${payoutHash}`}
+            title={payoutHash}
           >
-            <Trans>Paid</Trans>
+            {t`Paid`}
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed">
-            <Trans>Awaiting the operator</Trans>
+            {t`Awaiting the operator`}
           </Text>
         )}
       </Table.Td>

@@ -1,5 +1,5 @@
 import { DEFAULT_GAS_TIERS } from '@drc20/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Card, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
@@ -29,25 +29,16 @@ export function WdogePage() {
   return (
     <Stack gap="lg" py="md" maw={960} mx="auto">
       <Stack gap={4}>
-        <Title order={1}>
-          <Trans>WDOGE</Trans>
-        </Title>
+        <Title order={1}>{t`WDOGE`}</Title>
         <Text c="dimmed">
-          <Trans>
-            Wrap DOGE into WDOGE (WRAPPED-DOGE) to trade it in the pools, and
-            unwrap it back to DOGE.
-          </Trans>
+          {t`Wrap DOGE into WDOGE (WRAPPED-DOGE) to trade it in the pools, and unwrap it back to DOGE.`}
         </Text>
       </Stack>
       <Card withBorder padding="lg" maw={520} w="100%">
         <Tabs defaultValue="deposit" keepMounted={false}>
           <Tabs.List grow aria-label={t`Wrap or unwrap`}>
-            <Tabs.Tab value="deposit">
-              <Trans>Wrap DOGE</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="withdraw">
-              <Trans>Unwrap WDOGE</Trans>
-            </Tabs.Tab>
+            <Tabs.Tab value="deposit">{t`Wrap DOGE`}</Tabs.Tab>
+            <Tabs.Tab value="withdraw">{t`Unwrap WDOGE`}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="deposit" pt="md">
             <DepositForm

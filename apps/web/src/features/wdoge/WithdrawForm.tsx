@@ -1,6 +1,6 @@
 import { DOGE_DECIMALS, formatUnits } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
@@ -8,6 +8,7 @@ import { getWithdrawFormState } from './getWdogeFormState'
 import { amountInputMessage, withdrawErrorMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
+import classes from './wdoge.module.css'
 
 export type WithdrawFormProps = {
   /** The indexed WDOGE balance; undefined while not connected or loading. */
@@ -49,7 +50,7 @@ export function WithdrawForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate className={classes.form}>
       <Stack gap="md">
         <TextInput
           label={t`Amount to unwrap (WDOGE)`}
@@ -65,7 +66,7 @@ export function WithdrawForm({
         {wdogeBalance !== undefined ? (
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              <Trans>Available: {format(wdogeBalance)} WDOGE</Trans>
+              {t`Available: ${format(wdogeBalance)} WDOGE`}
             </Text>
             <Button
               size="compact-xs"
@@ -73,7 +74,7 @@ export function WithdrawForm({
               disabled={wdogeBalance === 0n}
               onClick={() => setText(formatUnits(wdogeBalance, DOGE_DECIMALS))}
             >
-              <Trans>Max</Trans>
+              {t`Max`}
             </Button>
           </Group>
         ) : null}
@@ -100,19 +101,11 @@ export function WithdrawForm({
           variant="light"
           title={t`When does the DOGE arrive?`}
         >
-          <Trans>
-            The WDOGE is burned when the block with your unwrap is indexed. The
-            operator then sends the DOGE to your address; this usually takes
-            about 32 blocks, an estimate rather than a protocol rule. Your
-            wallet pays the network fee and its service fee in DOGE.
-          </Trans>
+          {t`The WDOGE is burned when the block with your unwrap is indexed. The operator then sends the DOGE to your address; this usually takes about 32 blocks, an estimate rather than a protocol rule. Your wallet pays the network fee and its service fee in DOGE.`}
         </Alert>
         {tradingPaused ? (
           <Alert role="status" color="yellow" title={t`Trading paused`}>
-            <Trans>
-              The indexer is more than 5 blocks behind the chain. Wait until it
-              catches up before unwrapping.
-            </Trans>
+            {t`The indexer is more than 5 blocks behind the chain. Wait until it catches up before unwrapping.`}
           </Alert>
         ) : null}
         {error ? (
@@ -122,7 +115,7 @@ export function WithdrawForm({
         ) : null}
         {!connected ? (
           <Text size="sm" c="dimmed">
-            <Trans>Connect your wallet to unwrap WDOGE.</Trans>
+            {t`Connect your wallet to unwrap WDOGE.`}
           </Text>
         ) : null}
         <Button
@@ -130,7 +123,7 @@ export function WithdrawForm({
           loading={submitting}
           disabled={!state.payload || !connected || tradingPaused}
         >
-          <Trans>Unwrap</Trans>
+          {t`Unwrap`}
         </Button>
       </Stack>
     </form>

@@ -1,7 +1,8 @@
-import type { ApiError } from '@drc20/api'
-import { DEFAULT_PAGE_SIZE, WDOGE_TICK } from '@drc20/core'
+import type { ApiError, Page } from '@drc20/api'
+import { DEFAULT_PAGE_SIZE, WDOGE_TICK, type WdogeOrder } from '@drc20/core'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { getApiClient } from '../api/apiService'
+import { getNewestFirstWindow } from './getNewestFirstWindow'
 
 /** A failed api call, carried through TanStack Query's error channel. */
 export class ApiQueryError extends Error {
@@ -47,18 +48,30 @@ export function wdogeOrdersQueryOptions(
     queryKey: ['wdoge', 'orders', address, page, indexHeight] as const,
     enabled: address !== undefined,
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<Page<WdogeOrder>> => {
       const api = await getApiClient()
+      const holderAddress = address
+      // First the count (limit 0 returns no rows), then the page from the end.
+      const counted = await api.getWdogeOrders(
+        { holderAddress, limit: 0 },
+        { signal },
+      )
+      if (counted.isErr()) throw new ApiQueryError(counted.error)
+      const { offset, limit } = getNewestFirstWindow({
+        page,
+        pageSize: DEFAULT_PAGE_SIZE,
+        total: counted.value.total,
+      })
+      if (limit === 0) return { items: [], total: counted.value.total }
       const result = await api.getWdogeOrders(
-        {
-          holderAddress: address,
-          limit: DEFAULT_PAGE_SIZE,
-          offset: (page - 1) * DEFAULT_PAGE_SIZE,
-        },
+        { holderAddress, limit, offset },
         { signal },
       )
       if (result.isErr()) throw new ApiQueryError(result.error)
-      return result.value
+      return {
+        items: [...result.value.items].reverse(),
+        total: result.value.total,
+      }
     },
   })
 }
