@@ -57,10 +57,11 @@ function envelope(data: unknown, total = 0) {
   return { body: JSON.stringify({ code: 200, msg: 'success', data, total }) }
 }
 let server: TestServer
+let chainHeight = 100
 beforeAll(async () => {
   server = await startTestServer(({ path }) => {
     if (path === '/v4/info/blocknumber')
-      return envelope({ index_height: 100, chain_height: 100 })
+      return envelope({ index_height: 100, chain_height: chainHeight })
     if (path === '/v4/drc20/collect-address')
       return envelope(
         HELD.map((tick) => ({
@@ -80,6 +81,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 beforeEach(() => {
+  chainHeight = 100
+  server.requests.length = 0
   installTestApiClient(server.baseUrl)
 })
 afterEach(() => getWalletClient().dispose())
@@ -228,6 +231,29 @@ describe('AddLiquidityForm', () => {
     await waitFor(() => expect(confirm).toBeEnabled())
     expect(within(dialog).queryByRole('alert')).toBeNull()
     expect(within(dialog).queryByTestId('pool-tx-hash')).toBeNull()
+  })
+})
+
+describe('trading gate', () => {
+  it('behavior: the index lagging more than 5 blocks disables the supply', async () => {
+    chainHeight = 106
+    await connectWallet()
+    renderWithProviders(<AddLiquidityForm pool={POOL} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Amount of UNIX'), '10')
+    // Unknown heights pause too: wait until the heights have been read.
+    await waitFor(() =>
+      expect(
+        server.requests.some((r) => r.path === '/v4/info/blocknumber'),
+      ).toBe(true),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(
+      screen.getByText(
+        'Trading is paused while the indexer catches up with the chain.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Supply' })).toBeDisabled()
   })
 })
 
