@@ -59,7 +59,6 @@ export function ActivityMenu() {
           h={34}
           aria-label={t`Activity: ${count} pending`}
           leftSection={<span aria-hidden="true">⏱</span>}
-          color={pendingCount > 0 ? 'yellow' : undefined}
         >
           {pendingCount > 0 ? count : null}
         </Button>

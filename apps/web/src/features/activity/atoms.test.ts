@@ -62,6 +62,23 @@ describe('trackOperationAtom', () => {
     expect(stored().map((e) => e.txHash[0])).toEqual(['b', 'a'])
   })
 
+  it('behavior: two tabs journaling at once lose nothing', () => {
+    const tabA = createStore()
+    const tabB = createStore()
+    tabB.set(trackOperationAtom, input('c'.repeat(64), {}))
+    flushActivityJournal()
+    tabA.set(trackOperationAtom, input('a'.repeat(64), {}))
+    flushActivityJournal()
+    // Tab B still holds the journal it read before tab A wrote.
+    tabB.set(trackOperationAtom, input('b'.repeat(64), {}))
+    flushActivityJournal()
+    expect(
+      stored()
+        .map((e) => e.txHash[0])
+        .sort(),
+    ).toEqual(['a', 'b', 'c'])
+  })
+
   it('behavior: corrupted storage is replaced without a crash', () => {
     localStorage.setItem(getJournalStorageKey(ADDRESS), '[{"txHash":')
     const store = createStore()

@@ -7,6 +7,7 @@ import {
   addJournalEntry,
   clearFinishedEntries,
   getJournalStorageKey,
+  mergeStoredJournal,
   parseJournal,
   reconcileJournalEntry,
   serializeJournal,
@@ -51,7 +52,13 @@ export function flushActivityJournal(): void {
   const storage = getStorage()
   for (const [address, entries] of pendingWrites) {
     try {
-      storage?.setItem(getJournalStorageKey(address), serializeJournal(entries))
+      const key = getJournalStorageKey(address)
+      // Another tab may have journaled since we read: keep its pending ones.
+      const merged = mergeStoredJournal(
+        entries,
+        parseJournal(storage?.getItem(key) ?? null),
+      )
+      storage?.setItem(key, serializeJournal(merged))
     } catch (error) {
       // Quota or disabled storage: the entries stay in memory and on screen.
       console.warn('Activity journal: could not be saved', error)

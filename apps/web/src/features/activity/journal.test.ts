@@ -4,6 +4,7 @@ import {
   addJournalEntry,
   clearFinishedEntries,
   getOperationOutcome,
+  mergeStoredJournal,
   parseJournal,
   pruneJournal,
   reconcileJournalEntry,
@@ -210,5 +211,21 @@ describe(reconcileJournalEntry, () => {
       1,
     )
     expect(after.errInfo).toBe(text)
+  })
+})
+
+describe(mergeStoredJournal, () => {
+  it('behavior: keeps stored pending entries we lack, not cleared finished ones', () => {
+    const ours = [entry({ txHash: 'ours', submittedAtMs: 2 })]
+    const stored = [
+      entry({ txHash: 'other-tab', submittedAtMs: 3 }),
+      entry({ txHash: 'cleared', status: 'completed', submittedAtMs: 1 }),
+      entry({ txHash: 'ours', submittedAtMs: 2, status: 'failed' }),
+    ]
+    expect(mergeStoredJournal(ours, stored).map((e) => e.txHash)).toEqual([
+      'other-tab',
+      'ours',
+    ])
+    expect(mergeStoredJournal(ours, [])).toBe(ours)
   })
 })

@@ -179,3 +179,20 @@ export function reconcileJournalEntry(
     transition: { entry: next, from: entry.status, to: outcome.status },
   }
 }
+
+/**
+ * What to write when storage may have changed under us (another tab):
+ * ours, plus stored entries we do not know that are still pending. Stored
+ * finished entries we lack were cleared here on purpose and stay cleared.
+ */
+export function mergeStoredJournal(
+  ours: readonly ActivityEntry[],
+  stored: readonly ActivityEntry[],
+): readonly ActivityEntry[] {
+  const known = new Set(ours.map((entry) => entry.txHash))
+  const missing = stored.filter(
+    (entry) => entry.status === 'pending' && !known.has(entry.txHash),
+  )
+  if (missing.length === 0) return ours
+  return sortNewestFirst([...ours, ...missing])
+}
