@@ -1,10 +1,12 @@
 import { WDOGE_TICK } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
+import { Alert } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
+import { apiErrorMessage } from '../api/apiErrorMessage'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
-import { setSwapPairAtom, swapTokenOptionsAtom } from './atoms'
+import { setSwapPairAtom, swapPoolsAtom, swapTokenOptionsAtom } from './atoms'
 import { SwapForm } from './SwapForm'
 import { getSwapPairFromRoute, getSwapRoute, type SwapPair } from './swapRoute'
 import { useSwapPageBlocks } from './useSwapPageBlocks'
@@ -19,12 +21,13 @@ export type SwapPageProps = {
 
 /** `/swap` and `/swap/{tick0}/{tick1}`: the pair-v1 swap. */
 export function SwapPage({ tick0, tick1, doge }: SwapPageProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   useDocumentTitle(t`Swap`)
   useSwapPageBlocks()
   const navigate = useNavigate()
   const setPair = useSetAtom(setSwapPairAtom)
   const options = useAtomValue(swapTokenOptionsAtom)
+  const pools = useAtomValue(swapPoolsAtom)
 
   useEffect(() => {
     if (tick0 === undefined || tick1 === undefined) {
@@ -49,6 +52,17 @@ export function SwapPage({ tick0, tick1, doge }: SwapPageProps) {
   }
 
   return (
-    <SwapForm title={t`Swap`} options={options} onPairChange={onPairChange} />
+    <SwapForm
+      title={t`Swap`}
+      options={options}
+      onPairChange={onPairChange}
+      header={
+        pools.status === 'failed' ? (
+          <Alert color="red" role="alert">
+            {i18n._(apiErrorMessage(pools.error))}
+          </Alert>
+        ) : undefined
+      }
+    />
   )
 }

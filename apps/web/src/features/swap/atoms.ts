@@ -509,7 +509,12 @@ export const confirmSwapAtom = atom(null, async (get, set) => {
   const state = get(flowAtom)
   const pending = state.pending
   if (!pending || state.status !== 'INIT' || state.checking) return
-  if (get(tradingPausedAtom)) return
+  if (get(tradingPausedAtom)) {
+    patchFlow(get, set, {
+      error: msg`Trading is paused while the index catches up with the chain. Try again in a moment.`,
+    })
+    return
+  }
   patchFlow(get, set, { checking: true, error: undefined })
 
   const fresh = await fetchSwapReserves(
