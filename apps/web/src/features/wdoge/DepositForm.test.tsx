@@ -32,6 +32,7 @@ async function setup(
   renderWithProviders(
     <DepositForm
       dogeBalance={1_000_000_000_000n}
+      connected
       feeRatePerKb={FEE_RATE}
       tradingPaused={false}
       {...props}
@@ -117,7 +118,10 @@ describe('DepositForm', () => {
   })
 
   it('behavior: without a wallet it previews but cannot send', async () => {
-    const { user, input } = await setup({ dogeBalance: undefined })
+    const { user, input } = await setup({
+      dogeBalance: undefined,
+      connected: false,
+    })
     await user.type(input, '5')
     expect(input).not.toHaveAttribute('aria-invalid')
     expect(summaryRow(/You pay/)).toHaveTextContent('5.5 DOGE')

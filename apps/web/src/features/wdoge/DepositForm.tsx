@@ -11,8 +11,9 @@ import { useWdogeSubmit } from './useWdogeSubmit'
 import classes from './wdoge.module.css'
 
 export type DepositFormProps = {
-  /** The wallet's confirmed DOGE; undefined while not connected. */
+  /** The wallet's confirmed DOGE; undefined until the wallet reports it. */
   readonly dogeBalance: bigint | undefined
+  readonly connected: boolean
   /** Network fee rate (base units per kB) for the estimate. */
   readonly feeRatePerKb: bigint
   readonly tradingPaused: boolean
@@ -21,6 +22,7 @@ export type DepositFormProps = {
 /** Wrap DOGE into WDOGE (wdoge deposit). */
 export function DepositForm({
   dogeBalance,
+  connected,
   feeRatePerKb,
   tradingPaused,
 }: DepositFormProps) {
@@ -28,7 +30,6 @@ export function DepositForm({
   const { amount: format } = useFormatters()
   const [text, setText] = useState('')
   const { send, submitting, error } = useWdogeSubmit(() => setText(''))
-  const connected = dogeBalance !== undefined
   const state = getDepositFormState({
     text,
     dogeBalance: dogeBalance ?? 0n,
@@ -37,7 +38,8 @@ export function DepositForm({
   const floor = format(CURRENT_PROTOCOL.productDepositFloor)
   const inputMessage = state.inputError && amountInputMessage(state.inputError)
   const showError =
-    state.error && !(state.error.code === 'INSUFFICIENT_BALANCE' && !connected)
+    state.error &&
+    !(state.error.code === 'INSUFFICIENT_BALANCE' && dogeBalance === undefined)
   const fieldError = inputMessage
     ? i18n._(inputMessage)
     : showError && state.error
@@ -47,7 +49,7 @@ export function DepositForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const { payload, quote } = state
-    if (!payload || !quote || !connected || tradingPaused) return
+    if (!payload || !quote || dogeBalance === undefined || tradingPaused) return
     const amount = format(quote.amount)
     void send({ payload, description: msg`Wrap ${amount} DOGE to WDOGE` })
   }
@@ -129,7 +131,9 @@ export function DepositForm({
         <Button
           type="submit"
           loading={submitting}
-          disabled={!state.payload || !connected || tradingPaused}
+          disabled={
+            !state.payload || dogeBalance === undefined || tradingPaused
+          }
         >
           {t`Wrap`}
         </Button>

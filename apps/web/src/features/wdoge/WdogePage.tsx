@@ -43,6 +43,7 @@ export function WdogePage() {
           <Tabs.Panel value="deposit" pt="md">
             <DepositForm
               dogeBalance={canAct ? wallet.balance?.confirmed : undefined}
+              connected={canAct}
               feeRatePerKb={feeRatePerKb}
               tradingPaused={tradingPaused}
             />
