@@ -8,3 +8,12 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   'ko-KR': '한국어',
   vi: 'Tiếng Việt',
 }
+
+/** Short labels for the header's language button. */
+export const LANGUAGE_SHORT_NAMES: Record<Language, string> = {
+  'en-US': 'EN',
+  'zh-TW': '繁中',
+  'ja-JP': '日本',
+  'ko-KR': '한국',
+  vi: 'VI',
+}

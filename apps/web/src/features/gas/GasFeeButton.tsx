@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Loader, Popover, Text } from '@mantine/core'
 import { lazy, Suspense } from 'react'
+import { GasIcon } from '../../components/icons'
 
 const GasFeePanel = lazy(() =>
   import('./GasFeePanel').then((m) => ({ default: m.GasFeePanel })),
@@ -16,7 +17,7 @@ export function GasFeeButton() {
     <Popover width={300} position="bottom-end" withArrow shadow="md">
       <Popover.Target>
         <ActionIcon variant="default" size="lg" aria-label={t`Gas fees`}>
-          <span aria-hidden="true">⛽</span>
+          <GasIcon />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>

@@ -12,6 +12,7 @@ import { MobileMenu } from './MobileMenu'
 import { NavMenu } from './NavMenu'
 import { ThemeToggle } from './ThemeToggle'
 
+/** Height of the header's top row; the desktop menu row sits below it. */
 export const HEADER_HEIGHT_PX = 64
 /** Spec: the header becomes sticky after 80 px plus its own height. */
 export const STICKY_AFTER_PX = 80 + HEADER_HEIGHT_PX
@@ -23,9 +24,8 @@ export function Header() {
       component="header"
       className={classes.header}
       data-sticky={scroll.y > STICKY_AFTER_PX || undefined}
-      h={HEADER_HEIGHT_PX}
     >
-      <Group justify="space-between" h="100%" px="md" wrap="nowrap">
+      <Group justify="space-between" h={HEADER_HEIGHT_PX} px="md" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           <MobileMenu />
           <Link to="/" className={classes.logo} aria-label="drc20">
@@ -35,20 +35,22 @@ export function Header() {
             </Text>
           </Link>
         </Group>
-        <Box visibleFrom="md" style={{ overflowX: 'auto' }}>
-          <NavMenu />
-        </Box>
         <Group gap="xs" wrap="nowrap">
           <Box visibleFrom="sm">
             <LazyBlockIndicator />
           </Box>
-          <GasFeeButton />
-          <LanguageMenu />
-          <ThemeToggle />
+          <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+            <GasFeeButton />
+            <LanguageMenu />
+            <ThemeToggle />
+          </Group>
           <LazyActivityMenu />
           <LazyWalletButton />
         </Group>
       </Group>
+      <Box className={classes.desktopNav} px="md" pb={6}>
+        <NavMenu />
+      </Box>
     </Box>
   )
 }

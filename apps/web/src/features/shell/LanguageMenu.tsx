@@ -2,7 +2,8 @@ import { SUPPORTED_LANGUAGES } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Menu } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { LANGUAGE_NAMES } from '../../i18n/languages'
+import { GlobeIcon } from '../../components/icons'
+import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES } from '../../i18n/languages'
 import { changeLanguageAtom, languageAtom } from '../i18n/atoms'
 
 export function LanguageMenu() {
@@ -16,8 +17,9 @@ export function LanguageMenu() {
           variant="subtle"
           size="compact-md"
           aria-label={t`Language: ${LANGUAGE_NAMES[language]}`}
+          leftSection={<GlobeIcon size={16} />}
         >
-          {LANGUAGE_NAMES[language]}
+          {LANGUAGE_SHORT_NAMES[language]}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,11 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
-import { Burger, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core'
+import {
+  Burger,
+  Divider,
+  Drawer,
+  Group,
+  NavLink as MantineNavLink,
+  Stack,
+} from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { getMobileMenu } from '../../app/navigation'
 import { runtimeConfigAtom } from '../config/atoms'
+import { GasFeeButton } from '../gas/GasFeeButton'
+import classes from './Header.module.css'
+import { LanguageMenu } from './LanguageMenu'
+import { ThemeToggle } from './ThemeToggle'
 
 /** Burger and drawer for narrow screens; closes whenever the route changes. */
 export function MobileMenu() {
@@ -24,7 +35,7 @@ export function MobileMenu() {
       <Burger
         opened={opened}
         onClick={toggle}
-        hiddenFrom="md"
+        className={classes.burger}
         size="sm"
         aria-label={opened ? t`Close menu` : t`Open menu`}
         aria-expanded={opened}
@@ -33,7 +44,6 @@ export function MobileMenu() {
         opened={opened}
         onClose={close}
         title={t`Menu`}
-        hiddenFrom="md"
         size="xs"
         closeButtonProps={{ 'aria-label': t`Close menu` }}
       >
@@ -59,6 +69,13 @@ export function MobileMenu() {
             ),
           )}
         </Stack>
+        {/* On narrow screens the header keeps only the essentials. */}
+        <Divider my="md" hiddenFrom="sm" />
+        <Group gap="xs" hiddenFrom="sm">
+          <GasFeeButton />
+          <LanguageMenu />
+          <ThemeToggle />
+        </Group>
       </Drawer>
     </>
   )

@@ -3,7 +3,9 @@ import { Button, Group, Menu } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { DESKTOP_MENU, type NavLink } from '../../app/navigation'
+import { ChevronDownIcon } from '../../components/icons'
 import { runtimeConfigAtom } from '../config/atoms'
+import classes from './Header.module.css'
 
 function NavLinkButton({ link }: { link: NavLink }) {
   const { i18n } = useLingui()
@@ -17,7 +19,8 @@ function NavLinkButton({ link }: { link: NavLink }) {
         rel="noopener noreferrer"
         variant="subtle"
         color="gray"
-        size="compact-md"
+        size="compact-sm"
+        className={classes.item}
       >
         {i18n._(link.label)}
       </Button>
@@ -29,7 +32,8 @@ function NavLinkButton({ link }: { link: NavLink }) {
       to={link.to}
       variant="subtle"
       color="gray"
-      size="compact-md"
+      size="compact-sm"
+      className={classes.item}
       activeProps={{ 'data-active': true, 'aria-current': 'page' }}
       activeOptions={{ exact: link.to === '/' }}
     >
@@ -47,8 +51,14 @@ export function NavMenu() {
         entry.kind === 'group' ? (
           <Menu key={entry.label.id} trigger="click-hover" withinPortal>
             <Menu.Target>
-              <Button variant="subtle" color="gray" size="compact-md">
-                {i18n._(entry.label)} ▾
+              <Button
+                variant="subtle"
+                color="gray"
+                size="compact-sm"
+                rightSection={<ChevronDownIcon size={14} />}
+                className={classes.item}
+              >
+                {i18n._(entry.label)}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>

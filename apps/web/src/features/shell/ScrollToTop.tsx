@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Affix, Transition } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
+import { ArrowUpIcon } from '../../components/icons'
 
 /** Spec: the scroll-to-top button shows after 300 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300
@@ -22,7 +23,7 @@ export function ScrollToTop() {
             onClick={() => scrollTo({ y: 0 })}
             aria-label={t`Scroll to top`}
           >
-            <span aria-hidden="true">↑</span>
+            <ArrowUpIcon />
           </ActionIcon>
         )}
       </Transition>

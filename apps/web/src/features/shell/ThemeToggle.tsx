@@ -4,6 +4,7 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core'
+import { MoonIcon, SunIcon } from '../../components/icons'
 
 export function ThemeToggle() {
   const { t } = useLingui()
@@ -21,7 +22,7 @@ export function ThemeToggle() {
         next === 'dark' ? t`Switch to dark theme` : t`Switch to light theme`
       }
     >
-      <span aria-hidden="true">{computed === 'dark' ? '☾' : '☀'}</span>
+      {computed === 'dark' ? <MoonIcon /> : <SunIcon />}
     </ActionIcon>
   )
 }

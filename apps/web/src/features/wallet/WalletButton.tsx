@@ -5,6 +5,7 @@ import { useClipboard, useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
+import { StarIcon } from '../../components/icons'
 import { useFormatters } from '../../i18n/useFormatters'
 import { isOgAtom } from '../og/atoms'
 import {
@@ -69,7 +70,7 @@ export function WalletButton() {
                 isOg ? t`Wallet ${address}, OG address` : t`Wallet ${address}`
               }
             >
-              {isOg ? <span aria-hidden="true">★&nbsp;</span> : null}
+              {isOg ? <StarIcon size={14} style={{ marginRight: 4 }} /> : null}
               {shortenAddress(address)}
             </Button>
           </Menu.Target>
