@@ -117,7 +117,7 @@ async function confirmAndMine(
     { tx_hash: txHash },
   )
   expect(orders.data).toMatchObject([{ order_status: 0 }])
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  await dialog.getByRole('button', { name: 'Done' }).click()
   return txHash
 }
 
@@ -386,23 +386,64 @@ test.describe
         await expect(row).toContainText('UNIX')
       await page.getByLabel('Search pools').fill('no-such-token')
       await expect(page.getByText('No pool matches your search.')).toBeVisible()
+
+      // Add liquidity from the list: pick both tokens with the token selector.
+      await page
+        .getByRole('link', { name: 'Add liquidity', exact: true })
+        .click()
+      await expect(page).toHaveURL(/\/pool\/add$/)
+      for (const [label, tick] of [
+        ['First token', TICK0],
+        ['Second token', TICK1],
+      ] as const) {
+        await page
+          .getByRole('button', { name: `${label}: select a token` })
+          .click()
+        const dialog = page.getByRole('dialog', { name: label })
+        await dialog.getByLabel('Search name').fill(tick)
+        await dialog
+          .getByRole('button', { name: new RegExp(`^${tick}(\\s|$)`) })
+          .click()
+      }
+      await expect(page).toHaveURL(new RegExp(`/pool/add/${TICK0}/${TICK1}$`))
+      await expect(page.getByTestId('add-reserves')).toBeVisible()
     })
   })
+
+async function expectNoSeriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))
+  expect(serious).toEqual([])
+}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`pools ${colorScheme} theme`, () => {
     test.use({ colorScheme })
+    test.describe.configure({ timeout: 90_000 })
+
     test('axe: /pool with a connected wallet', async ({ page }) => {
-      test.setTimeout(90_000)
       await page.goto(`/pool?${WALLET}`)
       await connect(page)
       await expect(page.getByTestId('pool-row').first()).toBeVisible()
       // The page's own content; the shell header is covered by a11y.spec.ts.
-      const results = await new AxeBuilder({ page }).include('main').analyze()
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))
-      expect(serious).toEqual([])
+      await expectNoSeriousViolations(page, 'main')
+    })
+
+    test('axe: the add form with a preview, and its confirmation', async ({
+      page,
+    }) => {
+      await page.goto(`/pool/add/UNIX/${WDOGE}?${WALLET}`)
+      await connect(page)
+      await page.getByLabel('Amount of UNIX').fill('10')
+      await expect(page.getByTestId('add-lp')).toBeVisible()
+      await expectNoSeriousViolations(page, 'main')
+      await page.getByRole('button', { name: 'Supply' }).click()
+      await expect(
+        page.getByRole('dialog', { name: 'Confirm supply' }),
+      ).toBeVisible()
+      await expectNoSeriousViolations(page, '[role="dialog"]')
     })
   })
 }

@@ -64,7 +64,13 @@ export function PoolConfirmModal({
   }
   const rows = payload ? describePayload(payload, format.amount) : []
   return (
-    <Modal opened={opened} onClose={close} title={title} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {flow.status === 'submitted' && flow.txHash ? (
         <Stack gap="sm">
           <Alert color="green" title={<Trans>Submitted</Trans>}>
@@ -90,7 +96,7 @@ export function PoolConfirmModal({
           </Text>
           <Group justify="flex-end">
             <Button onClick={close}>
-              <Trans>Close</Trans>
+              <Trans>Done</Trans>
             </Button>
           </Group>
         </Stack>

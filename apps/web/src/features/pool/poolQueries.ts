@@ -66,6 +66,7 @@ export function swapPairStatsQueryOptions() {
 export function poolTotalVolumeQueryOptions(lpTick: string) {
   return queryOptions({
     queryKey: [POOL_QUERY_ROOT, 'totalVolume', lpTick] as const,
+    staleTime: 5 * 60 * 1000,
     queryFn: async ({ signal }): Promise<bigint> => {
       const api = await getApiClient()
       const page = await unwrap(

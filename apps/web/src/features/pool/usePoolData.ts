@@ -26,7 +26,11 @@ export function usePoolRefreshOnNewBlock(): void {
       first.current = false
       return
     }
-    void queryClient.invalidateQueries({ queryKey: [POOL_QUERY_ROOT] })
+    // All-time volumes barely move per block; they refresh on their own.
+    void queryClient.invalidateQueries({
+      queryKey: [POOL_QUERY_ROOT],
+      predicate: (query) => query.queryKey[1] !== 'totalVolume',
+    })
   }, [block, queryClient])
 }
 
