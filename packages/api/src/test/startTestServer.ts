@@ -23,14 +23,24 @@ export type TestHandler = (
 
 export type TestServer = {
   readonly baseUrl: string
+  /** Every request except CORS preflights, in arrival order. */
   readonly requests: RecordedRequest[]
   setHandler(handler: TestHandler): void
   close(): Promise<void>
 }
 
+/** Lets browser-like clients (happy-dom's fetch, a real page) call it. */
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+}
+
 /**
- * A real HTTP server on 127.0.0.1 (random port) for client tests: records
- * every request and answers with whatever the current handler says.
+ * A real HTTP server on 127.0.0.1 (random port) for client and component
+ * tests: records every request and answers with whatever the current
+ * handler says. It answers CORS preflights itself, so clients that enforce
+ * the same-origin policy like a browser can reach it.
  */
 export async function startTestServer(
   initial: TestHandler = () => ({ status: 404, body: '404 page not found' }),
@@ -38,6 +48,11 @@ export async function startTestServer(
   let handler = initial
   const requests: RecordedRequest[] = []
   const server = createServer(async (req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS)
+      res.end()
+      return
+    }
     const body = await readBody(req)
     const recorded: RecordedRequest = {
       method: req.method ?? '',
@@ -53,6 +68,7 @@ export async function startTestServer(
     }
     if (res.destroyed) return
     res.writeHead(reply.status ?? 200, {
+      ...CORS,
       'Content-Type': reply.contentType ?? 'application/json; charset=utf-8',
     })
     res.end(reply.body ?? '')
