@@ -38,7 +38,8 @@ test.describe('desktop menu', () => {
       const nav = page.getByRole('navigation', { name: 'Main' })
       await nav.getByRole('button', { name: group }).click()
       await page.getByRole('menuitem', { name: label, exact: true }).click()
-      await expect(page).toHaveURL(path)
+      // Feature pages may add their state to the URL (e.g. the swap pair).
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${path}(/|\\?|$)`))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     })
   }
@@ -70,11 +71,6 @@ test('route params are validated: a bad pool operation is a 404', async ({
 }) => {
   await page.goto('/pool/burn/UNIX')
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
-})
-
-test('swap route reads ?doge=1', async ({ page }) => {
-  await page.goto('/swap/wdoge(wrapped-doge)/unix?doge=1')
-  await expect(page.getByText('DOGE → UNIX')).toBeVisible()
 })
 
 test('theme choice persists across a reload', async ({ page }) => {

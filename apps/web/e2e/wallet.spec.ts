@@ -50,3 +50,23 @@ test('a person approves the connection in the wallet popup', async ({
     page.getByRole('button', { name: new RegExp(`^Wallet ${ACCOUNT}`) }),
   ).toBeVisible()
 })
+
+test('switching the account in the wallet refreshes the header', async ({
+  page,
+}) => {
+  await page.goto('/?wallet=auto-approve')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Wallet ${ACCOUNT}`) }),
+  ).toBeVisible()
+  await page.evaluate(() => {
+    ;(
+      window as unknown as { __walletSim: { switchAccount(i: number): void } }
+    ).__walletSim.switchAccount(1)
+  })
+  await expect(
+    page.getByRole('button', {
+      name: /^Wallet DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk/,
+    }),
+  ).toHaveText(/DEm5jc…8tAk/)
+})
