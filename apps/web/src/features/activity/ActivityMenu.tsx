@@ -58,12 +58,13 @@ export function ActivityMenu() {
           size="compact-md"
           h={34}
           aria-label={t`Activity: ${count} pending`}
+          data-testid="activity-button"
           leftSection={<span aria-hidden="true">⏱</span>}
         >
           {pendingCount > 0 ? count : null}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-labelledby={titleId}>
+      <Popover.Dropdown aria-labelledby={titleId} data-testid="activity-menu">
         <Group justify="space-between" mb="xs">
           <Text id={titleId} fw={600} size="sm">
             {t`Activity`}
