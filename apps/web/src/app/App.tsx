@@ -3,15 +3,20 @@ import '@mantine/notifications/styles.css'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { createStore, Provider as JotaiProvider } from 'jotai'
+import { lazy, Suspense } from 'react'
 import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { RouteErrorPage } from '../features/shell/RouteErrorPage'
 import { routeTree } from '../routeTree.gen'
 import { createQueryClient } from './queryClient'
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme'
+
+// Toasts are shown by lazily loaded features; the container follows them.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+)
 
 const queryClient = createQueryClient()
 
@@ -42,7 +47,9 @@ export function App() {
           defaultColorScheme="auto"
           colorSchemeManager={colorSchemeManager}
         >
-          <Notifications position="top-right" />
+          <Suspense fallback={null}>
+            <Notifications position="top-right" />
+          </Suspense>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
