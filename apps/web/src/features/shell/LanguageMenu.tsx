@@ -16,7 +16,7 @@ export function LanguageMenu() {
         <Button
           variant="subtle"
           size="compact-md"
-          aria-label={t`Language: ${LANGUAGE_NAMES[language]}`}
+          aria-label={t`Language: ${LANGUAGE_NAMES[language]} (${LANGUAGE_SHORT_NAMES[language]})`}
           leftSection={<GlobeIcon size={16} />}
         >
           {LANGUAGE_SHORT_NAMES[language]}
