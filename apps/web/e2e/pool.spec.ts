@@ -123,6 +123,9 @@ async function confirmAndMine(
 
 test.describe
   .serial('pools: create, add both ways, remove', () => {
+    // Each test mines and waits for the indexer; the machine is shared.
+    test.describe.configure({ timeout: 90_000 })
+
     test.beforeAll(async ({ request }) => {
       for (const tick of [TICK0, TICK1]) {
         await admin(request, 'submit', {
