@@ -11,13 +11,13 @@ describe('LanguageMenu', () => {
     renderWithProviders(<LanguageMenu />)
 
     await user.click(
-      screen.getByRole('button', { name: 'Language: English (EN)' }),
+      screen.getByRole('button', { name: 'Language: English EN' }),
     )
     await user.click(await screen.findByRole('menuitem', { name: '日本語' }))
 
     await waitFor(() =>
       expect(
-        screen.getByRole('button', { name: '言語：日本語（日本）' }),
+        screen.getByRole('button', { name: '言語：日本語 日本' }),
       ).toBeInTheDocument(),
     )
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ja-JP')

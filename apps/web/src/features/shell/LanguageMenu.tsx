@@ -1,6 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
-import { Button, Menu } from '@mantine/core'
+import { Button, Menu, VisuallyHidden } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { GlobeIcon } from '../../components/icons'
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES } from '../../i18n/languages'
@@ -16,9 +16,10 @@ export function LanguageMenu() {
         <Button
           variant="subtle"
           size="compact-md"
-          aria-label={t`Language: ${LANGUAGE_NAMES[language]} (${LANGUAGE_SHORT_NAMES[language]})`}
           leftSection={<GlobeIcon size={16} />}
         >
+          {/* Named "Language: English EN": the visible code stays part of it. */}
+          <VisuallyHidden>{t`Language: ${LANGUAGE_NAMES[language]}`}</VisuallyHidden>
           {LANGUAGE_SHORT_NAMES[language]}
         </Button>
       </Menu.Target>
