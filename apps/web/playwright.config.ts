@@ -28,6 +28,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Parallel runs on one machine each keep their own traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
