@@ -7,10 +7,8 @@ import { type ApiClient, createApiClient } from './createApiClient.js'
 import type { ApiError } from './errors.js'
 import { startTestServer, type TestServer } from './test/startTestServer.js'
 
-const FIXTURES = join(
-  import.meta.dirname,
-  '../../../../shared/reference/fixtures',
-)
+/** The provider API reference fixtures, kept in this package. */
+const FIXTURES = join(import.meta.dirname, '../fixtures')
 
 type Call = (api: ApiClient) => ResultAsync<unknown, ApiError>
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnet, type Devnet } from '../createDevnet.js'
 import { type DevnetServer, startDevnetServer } from './createDevnetServer.js'
 
-const FIXTURES = '/work/shared/reference/fixtures'
+/** The provider API reference fixtures, kept in @drc20/api. */
+const FIXTURES = join(import.meta.dirname, '../../../api/fixtures')
 /** Routes whose fixtures are not served (custodial 2023 flow, broadcast, cross). */
 const NOT_SERVED = new Set([
   'v3-drc20-new',
