@@ -17,12 +17,14 @@ describe(applyStorageVersion, () => {
     expect(localStorage.getItem('drc20:favorites')).toBe('["UNIX"]')
   })
 
-  it('behavior: a new version clears all but theme and language', () => {
+  it('behavior: a new version clears all but theme, language and the activity journal', () => {
     localStorage.setItem(STORAGE_VERSION_KEY, '1')
     localStorage.setItem('drc20:favorites', '["UNIX"]')
     localStorage.setItem('theme', 'dark')
     localStorage.setItem('LANG', 'vi')
+    localStorage.setItem('drc20.activity.v1.DAddr', '[]')
     expect(applyStorageVersion(localStorage, '2')).toBe('reset')
+    expect(localStorage.getItem('drc20.activity.v1.DAddr')).toBe('[]')
     expect(localStorage.getItem('drc20:favorites')).toBeNull()
     expect(localStorage.getItem('theme')).toBe('dark')
     expect(localStorage.getItem('LANG')).toBe('vi')

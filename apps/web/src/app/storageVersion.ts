@@ -4,6 +4,7 @@ import {
   STORAGE_VERSION_KEY,
   THEME_STORAGE_KEY,
 } from '@drc20/core'
+import { ACTIVITY_STORAGE_PREFIX } from '../features/activity/journal'
 
 /**
  * Bump when stored state changes shape: every client then starts from clean
@@ -12,8 +13,15 @@ import {
  */
 export const STORAGE_VERSION = '1'
 
-/** The keys that survive a reset: the user's theme and language choices. */
-const PRESERVED_KEYS = [THEME_STORAGE_KEY, LANGUAGE_STORAGE_KEY]
+/**
+ * What survives a reset: the theme and language choices, and the journal of
+ * submitted operations (nothing the user submitted is ever forgotten; the
+ * journal versions its own keys).
+ */
+const isPreserved = (key: string) =>
+  key === THEME_STORAGE_KEY ||
+  key === LANGUAGE_STORAGE_KEY ||
+  key.startsWith(ACTIVITY_STORAGE_PREFIX)
 
 /**
  * Applies core's storage-version policy to real storage and says whether
@@ -31,10 +39,12 @@ export function applyStorageVersion(
       hasOtherData: storage.length > 0,
     })
     if (action === 'reset') {
-      const keep = PRESERVED_KEYS.map((k) => [k, storage.getItem(k)] as const)
-      storage.clear()
-      for (const [k, value] of keep)
-        if (value !== null) storage.setItem(k, value)
+      const keys = Array.from({ length: storage.length }, (_, i) =>
+        storage.key(i),
+      )
+      for (const key of keys) {
+        if (key !== null && !isPreserved(key)) storage.removeItem(key)
+      }
     }
     storage.setItem(STORAGE_VERSION_KEY, version)
     return action

@@ -44,9 +44,18 @@ export const theme = createTheme({
   },
 })
 
-/** Mantine's default "dimmed" greys fail WCAG AA contrast; use darker ones. */
+/**
+ * Mantine's default "dimmed" greys and error red fail WCAG AA contrast in
+ * one theme or the other; use shades that pass in both.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a' },
-  dark: { '--mantine-color-dimmed': '#a6a7ab' },
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {
+    '--mantine-color-dimmed': '#a6a7ab',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 })

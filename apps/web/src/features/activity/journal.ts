@@ -13,9 +13,12 @@ import {
   type TrackOperationInput,
 } from './types'
 
+/** Prefix of every journal key (kept across storage-version resets). */
+export const ACTIVITY_STORAGE_PREFIX = 'drc20.activity.'
+
 /** Local-storage key of one address' journal. */
 export function getJournalStorageKey(address: string): string {
-  return `drc20.activity.v1.${address}`
+  return `${ACTIVITY_STORAGE_PREFIX}v1.${address}`
 }
 
 /** Finished entries kept per address (pending ones are never dropped). */

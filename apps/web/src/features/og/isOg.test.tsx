@@ -84,7 +84,9 @@ async function setup(parameters: CreateTestProviderParameters = {}) {
 }
 
 const walletButton = (address: string, og: boolean) =>
-  screen.findByRole('button', { name: `Wallet ${address}${og ? OG : ''}` })
+  screen.findByRole('button', {
+    name: new RegExp(`^Wallet ${address}${og ? OG : ''} `),
+  })
 
 describe('isOgAtom', () => {
   it('default: an address in the OG list is OG', async () => {

@@ -1,6 +1,6 @@
 import { shortenAddress } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Menu, Text } from '@mantine/core'
+import { Button, Menu, Text, VisuallyHidden } from '@mantine/core'
 import { useClipboard, useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { useAtomValue, useSetAtom } from 'jotai'
@@ -66,10 +66,14 @@ export function WalletButton() {
             <Button
               variant={isOg ? 'gradient' : 'default'}
               gradient={{ from: 'doge.7', to: 'orange.9', deg: 90 }}
-              aria-label={
-                isOg ? t`Wallet ${address}, OG address` : t`Wallet ${address}`
-              }
             >
+              {/* Named "Wallet <full address>[, OG address] <short>": the
+                  visible short address stays part of the name. */}
+              <VisuallyHidden>
+                {isOg
+                  ? t`Wallet ${address}, OG address`
+                  : t`Wallet ${address}`}{' '}
+              </VisuallyHidden>
               {isOg ? <StarIcon size={14} style={{ marginRight: 4 }} /> : null}
               {shortenAddress(address)}
             </Button>
