@@ -1,3 +1,8 @@
+import {
+  startTestServer,
+  type TestReply,
+  type TestServer,
+} from '@drc20/api/testing'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -5,11 +10,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../app/queryClient'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { installTestApiClient } from '../api/test/createTestApiClient'
-import {
-  startTestServer,
-  type TestReply,
-  type TestServer,
-} from '../api/test/startTestServer'
 import { GasFeeButton } from './GasFeeButton'
 
 let server: TestServer

@@ -1,3 +1,8 @@
+import {
+  startTestServer,
+  type TestReply,
+  type TestServer,
+} from '@drc20/api/testing'
 import { createWalletClient } from '@drc20/wallet'
 import {
   type CreateTestProviderParameters,
@@ -17,11 +22,6 @@ import {
 } from 'vitest'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { installTestApiClient } from '../api/test/createTestApiClient'
-import {
-  startTestServer,
-  type TestReply,
-  type TestServer,
-} from '../api/test/startTestServer'
 import { WalletButton } from '../wallet/WalletButton'
 import { getWalletClient, setWalletClient } from '../wallet/walletService'
 import { isOgAtom, ogListStateAtom } from './atoms'

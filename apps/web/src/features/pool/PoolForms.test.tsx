@@ -1,3 +1,4 @@
+import { startTestServer, type TestServer } from '@drc20/api/testing'
 import { isqrt, WDOGE_TICK } from '@drc20/core'
 import { createWalletClient } from '@drc20/wallet'
 import {
@@ -20,7 +21,6 @@ import { renderWithProviders } from '../../test/renderWithProviders'
 import { flushActivityJournal } from '../activity/atoms'
 import { getJournalStorageKey, parseJournal } from '../activity/journal'
 import { installTestApiClient } from '../api/test/createTestApiClient'
-import { startTestServer, type TestServer } from '../api/test/startTestServer'
 import { getWalletClient, setWalletClient } from '../wallet/walletService'
 import { AddLiquidityForm } from './AddLiquidityForm'
 import { CreatePoolForm } from './CreatePoolForm'

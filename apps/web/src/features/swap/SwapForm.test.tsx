@@ -1,3 +1,8 @@
+import {
+  type RecordedRequest,
+  startTestServer,
+  type TestServer,
+} from '@drc20/api/testing'
 import { WDOGE_TICK } from '@drc20/core'
 import { createWalletClient } from '@drc20/wallet'
 import { createTestProvider } from '@drc20/wallet/testing'
@@ -6,11 +11,6 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { installTestApiClient } from '../api/test/createTestApiClient'
-import {
-  type RecordedRequest,
-  startTestServer,
-  type TestServer,
-} from '../api/test/startTestServer'
 import type { TokenOption } from '../tokens/atoms'
 import { getWalletClient, setWalletClient } from '../wallet/walletService'
 import { setSwapPairAtom } from './atoms'
