@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createDevnet, type Devnet } from '../createDevnet.js'
 import { WALLET_ACCOUNTS } from '../seed/accounts.js'
 import {
@@ -114,8 +114,13 @@ describe(installSimulatedWallet, () => {
   it('behavior: manual mode shows an accessible approval dialog', async () => {
     install('manual', { connected: true })
     const result = provider()?.signMessage?.('hi')
-    await new Promise((r) => setTimeout(r, 10))
-    const dialog = document.querySelector('[role="dialog"]')
+    // The popup opens after the wallet's read latency; wait for it rather
+    // than for a fixed time (the machine may be busy).
+    const dialog = await vi.waitFor(() => {
+      const found = document.querySelector('[role="dialog"]')
+      if (!found) throw new Error('no approval dialog yet')
+      return found
+    })
     expect(dialog?.getAttribute('aria-modal')).toBe('true')
     expect(
       document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')
@@ -210,8 +215,7 @@ describe('argument checks and overrides', () => {
       injectAt: 30,
     })
     expect(provider()).toBeUndefined()
-    await new Promise((r) => setTimeout(r, 60))
-    expect(provider()).toBeDefined()
+    await vi.waitFor(() => expect(provider()).toBeDefined())
   })
 })
 
