@@ -3,24 +3,41 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useMemo } from 'react'
+import { lazy, type ReactNode, Suspense, useMemo } from 'react'
 import type { PoolOp } from '../../app/routeParams'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { tokenBalancesAtom } from '../tokens/atoms'
 import { type TokenOption, TokenSelect } from '../tokens/TokenSelect'
-import { AddLiquidityForm } from './AddLiquidityForm'
 import { poolAddressAtom } from './atoms'
 import { ButtonLink } from './ButtonLink'
-import { CreatePoolForm } from './CreatePoolForm'
-import { MyPositions } from './MyPositions'
 import { PoolErrorAlert } from './PoolErrorAlert'
-import { RemoveLiquidityForm } from './RemoveLiquidityForm'
 import {
   getPoolOrder,
   usePoolLookup,
   usePoolRefreshOnNewBlock,
   usePoolRows,
 } from './usePoolData'
+
+// Each page shows one form: only that one loads.
+const AddLiquidityForm = lazy(() =>
+  import('./AddLiquidityForm').then((m) => ({ default: m.AddLiquidityForm })),
+)
+const CreatePoolForm = lazy(() =>
+  import('./CreatePoolForm').then((m) => ({ default: m.CreatePoolForm })),
+)
+const RemoveLiquidityForm = lazy(() =>
+  import('./RemoveLiquidityForm').then((m) => ({
+    default: m.RemoveLiquidityForm,
+  })),
+)
+
+const MyPositions = lazy(() =>
+  import('./MyPositions').then((m) => ({ default: m.MyPositions })),
+)
+
+function FormSlot({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loader size="sm" />}>{children}</Suspense>
+}
 
 export type PoolOpPageProps = {
   readonly op: PoolOp
@@ -83,7 +100,11 @@ function RemovePicker() {
     )
   if (rows.status === 'loading') return <Loader size="sm" />
   if (rows.status === 'error') return <PoolErrorAlert error={rows.error} />
-  return <MyPositions rows={rows.rows} />
+  return (
+    <FormSlot>
+      <MyPositions rows={rows.rows} />
+    </FormSlot>
+  )
 }
 
 function TickPickers({
@@ -192,7 +213,11 @@ function PoolOpBody({
           </Stack>
         </Alert>
       )
-    return <CreatePoolForm tick0={order.tick0} tick1={order.tick1} />
+    return (
+      <FormSlot>
+        <CreatePoolForm tick0={order.tick0} tick1={order.tick1} />
+      </FormSlot>
+    )
   }
   if (lookup.status === 'missing')
     return (
@@ -218,12 +243,18 @@ function PoolOpBody({
       </Alert>
     )
   if (op === 'add')
-    return <AddLiquidityForm key={lookup.row.key} pool={lookup.pool} />
+    return (
+      <FormSlot>
+        <AddLiquidityForm key={lookup.row.key} pool={lookup.pool} />
+      </FormSlot>
+    )
   return (
-    <RemoveLiquidityForm
-      key={lookup.row.key}
-      pool={lookup.pool}
-      position={lookup.row.myLiquidity}
-    />
+    <FormSlot>
+      <RemoveLiquidityForm
+        key={lookup.row.key}
+        pool={lookup.pool}
+        position={lookup.row.myLiquidity}
+      />
+    </FormSlot>
   )
 }

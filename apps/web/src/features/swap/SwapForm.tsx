@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { getNumberSeparators } from '../../i18n/numberSeparators'
 import { useFormatters } from '../../i18n/useFormatters'
 import { apiErrorMessage } from '../api/apiErrorMessage'
@@ -27,6 +27,7 @@ import {
   selectSwapTokenAtom,
   swapAmountTextAtom,
   swapBalanceInAtom,
+  swapFlowAtom,
   swapGateAtom,
   swapPairAtom,
   swapPreviewAtom,
@@ -34,9 +35,13 @@ import {
   swapSameTokenAlertAtom,
 } from './atoms'
 import { swapIssueMessage } from './messages'
-import { SwapConfirmModal } from './SwapConfirmModal'
 import { SwapSettings } from './SwapSettings'
 import type { SwapPair } from './swapRoute'
+
+// The confirm dialog loads with the first confirmation.
+const SwapConfirmModal = lazy(() =>
+  import('./SwapConfirmModal').then((m) => ({ default: m.SwapConfirmModal })),
+)
 
 export type SwapFormProps = {
   readonly title: ReactNode
@@ -62,6 +67,10 @@ export function SwapForm({
   const [amountText, setAmountText] = useAtom(swapAmountTextAtom)
   const preview = useAtomValue(swapPreviewAtom)
   const gate = useAtomValue(swapGateAtom)
+  const confirming = useAtomValue(swapFlowAtom).pending !== undefined
+  // Mounted from the first confirmation on, so the dialog animates closed.
+  const [confirmLoaded, setConfirmLoaded] = useState(false)
+  if (confirming && !confirmLoaded) setConfirmLoaded(true)
   const reserves = useAtomValue(swapReservesAtom)
   const balanceIn = useAtomValue(swapBalanceInAtom)
   const sameTokenAlert = useAtomValue(swapSameTokenAlertAtom)
@@ -226,7 +235,11 @@ export function SwapForm({
           </Button>
         )}
       </Stack>
-      <SwapConfirmModal />
+      {confirmLoaded ? (
+        <Suspense fallback={null}>
+          <SwapConfirmModal />
+        </Suspense>
+      ) : null}
     </Card>
   )
 }
