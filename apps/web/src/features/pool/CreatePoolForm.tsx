@@ -1,6 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Card, Stack, Text } from '@mantine/core'
+import {
+  Alert,
+  Card,
+  Group,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useState } from 'react'
 import { PoolConfirmModal } from './PoolConfirmModal'
 import {
@@ -10,17 +18,34 @@ import {
   PreviewLine,
   SubmitButton,
 } from './PoolFormParts'
-import { getCreateFormState, hasWdogeLeg } from './poolFormRules'
+import {
+  type CreateProtocol,
+  getCreateFormState,
+  getDefaultPairId,
+  hasWdogeLeg,
+} from './poolFormRules'
 import { usePoolBalances } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
 
-/** Create a pair-v1 pool: both amounts set the starting price. */
+/**
+ * Create a pool: both amounts set the starting price. pair-v1 is keyed by
+ * its two ticks; pair-v2 by a pair id the creator chooses (§6).
+ */
 export function CreatePoolForm({
   tick0,
   tick1,
+  v1Exists = false,
+  initialPairId,
+  takenPairIds,
 }: {
   readonly tick0: string
   readonly tick1: string
+  /** A pair-v1 pool of these ticks exists: only pair-v2 can be created. */
+  readonly v1Exists?: boolean
+  /** `?pair=`: pre-selects pair-v2 with this pair id. */
+  readonly initialPairId?: string
+  /** The pair-v2 pair ids already in use. */
+  readonly takenPairIds?: ReadonlySet<string>
 }) {
   const { t } = useLingui()
   const format = usePoolFormat()
@@ -28,8 +53,15 @@ export function CreatePoolForm({
   const [text0, setText0] = useState('')
   const [text1, setText1] = useState('')
   const [doge, setDoge] = useState(false)
+  const [protocol, setProtocol] = useState<CreateProtocol>(
+    v1Exists || initialPairId !== undefined ? 'pair-v2' : 'pair-v1',
+  )
+  const [pairId, setPairId] = useState(
+    () => initialPairId ?? getDefaultPairId(tick0, tick1),
+  )
   const [confirming, setConfirming] = useState(false)
-  const canDoge = hasWdogeLeg(tick0, tick1)
+  const v2 = protocol === 'pair-v2'
+  const canDoge = !v2 && hasWdogeLeg(tick0, tick1)
   const state = getCreateFormState({
     tick0,
     tick1,
@@ -37,9 +69,12 @@ export function CreatePoolForm({
     text1,
     doge: doge && canDoge,
     balances,
+    protocol,
+    pairId,
+    takenPairIds,
   })
-  const name0 = format.tick(tick0, doge)
-  const name1 = format.tick(tick1, doge)
+  const name0 = format.tick(tick0, doge && canDoge)
+  const name1 = format.tick(tick1, doge && canDoge)
   const a0 = state.amount0 === undefined ? '' : format.amount(state.amount0)
   const a1 = state.amount1 === undefined ? '' : format.amount(state.amount1)
   const ready = state.payload !== undefined && state.issues.length === 0
@@ -86,6 +121,41 @@ export function CreatePoolForm({
             </Trans>
           </Text>
         </Alert>
+        <Radio.Group
+          label={t`Pool protocol`}
+          value={protocol}
+          onChange={(value) =>
+            setProtocol(value === 'pair-v2' ? 'pair-v2' : 'pair-v1')
+          }
+        >
+          <Group gap="lg" mt={4}>
+            <Radio
+              value="pair-v1"
+              label={t`pair-v1 (keyed by its two tokens)`}
+              disabled={v1Exists}
+            />
+            <Radio value="pair-v2" label={t`pair-v2 (keyed by a pair id)`} />
+          </Group>
+        </Radio.Group>
+        {v1Exists ? (
+          <Text size="sm" c="dimmed">
+            <Trans>
+              A pair-v1 pool of these tokens already exists; you can still open
+              a pair-v2 pool under its own pair id.
+            </Trans>
+          </Text>
+        ) : null}
+        {v2 ? (
+          <TextInput
+            label={t`Pair id`}
+            description={t`The pool's key, chosen by you and used verbatim. It cannot be changed later.`}
+            value={pairId}
+            onChange={(event) => setPairId(event.currentTarget.value)}
+            spellCheck={false}
+            autoComplete="off"
+            data-testid="create-pair-id"
+          />
+        ) : null}
         <AmountField
           label={t`Amount of ${format.tick(tick0)}`}
           value={text0}
@@ -122,7 +192,11 @@ export function CreatePoolForm({
         onClose={() => setConfirming(false)}
         title={t`Confirm pool creation`}
         payload={ready ? state.payload : undefined}
-        description={msg`Create pool ${a0} ${name0} + ${a1} ${name1}`}
+        description={
+          state.payload?.p === 'pair-v2'
+            ? msg`Create pair-v2 pool ${pairId}: ${a0} ${name0} + ${a1} ${name1}`
+            : msg`Create pool ${a0} ${name0} + ${a1} ${name1}`
+        }
         onSubmitted={() => {
           setText0('')
           setText1('')

@@ -183,7 +183,24 @@ function PoolOpBody({
   readonly tick1: string
   readonly pairId?: string
 }) {
-  const lookup = usePoolLookup(tick0, tick1, pairId)
+  // A create looks for the pair-v1 pool; `?pair=` only pre-fills the pair id.
+  const lookup = usePoolLookup(
+    tick0,
+    tick1,
+    op === 'create' ? undefined : pairId,
+  )
+  const rows = usePoolRows()
+  const takenPairIds = useMemo(
+    () =>
+      new Set(
+        rows.status === 'loaded'
+          ? rows.rows.flatMap((row) =>
+              row.pairId === undefined ? [] : [row.pairId],
+            )
+          : [],
+      ),
+    [rows],
+  )
   const order = getPoolOrder(tick0, tick1)
   if (lookup.status === 'loading')
     return (
@@ -196,27 +213,35 @@ function PoolOpBody({
     )
   if (lookup.status === 'error') return <PoolErrorAlert error={lookup.error} />
   if (op === 'create') {
-    if (lookup.status === 'found')
-      return (
-        <Alert color="blue" title={<Trans>This pool already exists</Trans>}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              <Trans>Add liquidity to it at its current price instead.</Trans>
-            </Text>
-            <ButtonLink
-              to="/pool/$op/$tick0/$tick1"
-              params={{ op: 'add', tick0: order.tick0, tick1: order.tick1 }}
-              size="compact-sm"
-            >
-              <Trans>Add liquidity</Trans>
-            </ButtonLink>
-          </Stack>
-        </Alert>
-      )
+    const v1Exists = lookup.status === 'found'
     return (
-      <FormSlot>
-        <CreatePoolForm tick0={order.tick0} tick1={order.tick1} />
-      </FormSlot>
+      <Stack gap="md">
+        {v1Exists ? (
+          <Alert color="blue" title={<Trans>This pool already exists</Trans>}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                <Trans>Add liquidity to it at its current price instead.</Trans>
+              </Text>
+              <ButtonLink
+                to="/pool/$op/$tick0/$tick1"
+                params={{ op: 'add', tick0: order.tick0, tick1: order.tick1 }}
+                size="compact-sm"
+              >
+                <Trans>Add liquidity</Trans>
+              </ButtonLink>
+            </Stack>
+          </Alert>
+        ) : null}
+        <FormSlot>
+          <CreatePoolForm
+            tick0={order.tick0}
+            tick1={order.tick1}
+            v1Exists={v1Exists}
+            initialPairId={pairId}
+            takenPairIds={takenPairIds}
+          />
+        </FormSlot>
+      </Stack>
     )
   }
   if (lookup.status === 'missing')

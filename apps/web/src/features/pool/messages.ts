@@ -47,6 +47,10 @@ export function poolIssueMessage(
       const detail = issue.detail
       return msg`This operation cannot be built (${detail})`
     }
+    case 'PAIR_ID_INVALID':
+      return msg`Enter a pair id: 1 to 128 characters, no spaces`
+    case 'PAIR_ID_TAKEN':
+      return msg`A pool already has this pair id: choose another`
     default: {
       const unreachable: never = issue
       throw new Error(`unknown pool issue ${JSON.stringify(unreachable)}`)

@@ -9,6 +9,7 @@ import {
   type Balances,
   getAddFormState,
   getCreateFormState,
+  getDefaultPairId,
   getRemoveFormState,
   getSlippage,
   type PoolRef,
@@ -117,6 +118,95 @@ describe(getCreateFormState, () => {
       { code: 'AMOUNT_EMPTY', side: 0 },
       { code: 'AMOUNT_INVALID', side: 1, reason: 'TOO_MANY_DECIMALS' },
     ])
+  })
+})
+
+describe('getCreateFormState pair-v2', () => {
+  const V2 = {
+    tick0: 'AAA',
+    tick1: WDOGE_TICK,
+    text0: '100',
+    text1: '25',
+    balances: RICH,
+    protocol: 'pair-v2' as const,
+    pairId: 'AAA-WDOGE-x1y2z3',
+  }
+
+  it('default: the pair id verbatim, ticks verbatim, doge 0, same LP as v1', () => {
+    const state = getCreateFormState({ ...V2, doge: false })
+    expect(state.issues).toEqual([])
+    expect(state.quote?.liquidity).toBe(isqrt(100n * UNIT * 25n * UNIT) - 1000n)
+    expect(state.payload).toEqual({
+      p: 'pair-v2',
+      op: 'create',
+      pair_id: 'AAA-WDOGE-x1y2z3',
+      tick0_id: 'AAA',
+      tick1_id: WDOGE_TICK,
+      amt0: (100n * UNIT).toString(),
+      amt1: (25n * UNIT).toString(),
+      doge: 0,
+    })
+  })
+
+  it('parameters: doge is never sent on a pair-v2 create; WDOGE balance is checked', () => {
+    const state = getCreateFormState({ ...V2, doge: true })
+    expect(state.dogeLeg).toBeUndefined()
+    expect(state.payload?.doge).toBe(0)
+    const poor = getCreateFormState({
+      ...V2,
+      doge: true,
+      balances: {
+        byTick: new Map([['AAA', 1_000n * UNIT]]),
+        doge: 1_000n * UNIT,
+      },
+    })
+    expect(poor.issues).toEqual([
+      { code: 'INSUFFICIENT_BALANCE', tick: WDOGE_TICK },
+    ])
+  })
+
+  it('behavior: a blank, spaced or over-long pair id is refused', () => {
+    for (const pairId of ['', '   ', 'a b', 'x'.repeat(129)]) {
+      const state = getCreateFormState({ ...V2, doge: false, pairId })
+      expect(state.issues).toEqual([{ code: 'PAIR_ID_INVALID' }])
+      expect(state.payload).toBeUndefined()
+    }
+  })
+
+  it('behavior: a pair id already in use is refused', () => {
+    const state = getCreateFormState({
+      ...V2,
+      doge: false,
+      takenPairIds: new Set(['AAA-WDOGE-x1y2z3']),
+    })
+    expect(state.issues).toEqual([{ code: 'PAIR_ID_TAKEN' }])
+    expect(state.payload).toBeUndefined()
+  })
+
+  it('behavior: the same minimum-liquidity rule as pair-v1', () => {
+    const state = getCreateFormState({
+      ...V2,
+      doge: false,
+      text0: '0.00001',
+      text1: '0.00001001',
+    })
+    expect(state.issues).toEqual([{ code: 'BELOW_MINIMUM_LIQUIDITY' }])
+    expect(state.payload).toBeUndefined()
+  })
+})
+
+describe(getDefaultPairId, () => {
+  it('default: tick0-tick1-<six base-36 characters>', () => {
+    expect(getDefaultPairId('AAA', 'BBB', () => 0)).toBe('AAA-BBB-000000')
+    expect(getDefaultPairId('AAA', 'BBB', () => 0.999999999)).toMatch(
+      /^AAA-BBB-[0-9a-z]{6}$/,
+    )
+  })
+
+  it('behavior: long meme-20 ids are shortened; the id is a valid key', () => {
+    const id = getDefaultPairId('f'.repeat(64), 'A B', () => 0.5)
+    expect(id).toBe(`ffffffff-A_B-${Math.floor(0.5 * 36 ** 6).toString(36)}`)
+    expect(id).toMatch(/^[\x21-\x7e]{1,128}$/)
   })
 })
 

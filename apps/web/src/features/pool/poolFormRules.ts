@@ -5,6 +5,7 @@ import {
   createPairV1CreatePayload,
   createPairV1RemovePayload,
   createPairV2AddPayload,
+  createPairV2CreatePayload,
   createPairV2RemovePayload,
   DEFAULT_SLIPPAGE_BPS,
   getAddLiquidityAmounts,
@@ -17,6 +18,7 @@ import {
   type PairV1CreatePayload,
   type PairV1RemovePayload,
   type PairV2AddPayload,
+  type PairV2CreatePayload,
   type PairV2RemovePayload,
   type ParseUnitsError,
   parseSlippage,
@@ -35,6 +37,7 @@ export type PoolPayload =
   | PairV1CreatePayload
   | PairV1AddPayload
   | PairV1RemovePayload
+  | PairV2CreatePayload
   | PairV2AddPayload
   | PairV2RemovePayload
 
@@ -71,6 +74,10 @@ export type PoolFormIssue =
   | { readonly code: 'EXCEEDS_POSITION' }
   | { readonly code: 'NO_POSITION' }
   | { readonly code: 'PAYLOAD'; readonly detail: string }
+  /** pair-v2 create: the pair id is blank or not printable ASCII. */
+  | { readonly code: 'PAIR_ID_INVALID' }
+  /** pair-v2 create: a pool already has this pair id. */
+  | { readonly code: 'PAIR_ID_TAKEN' }
 
 type ParsedAmount =
   | { readonly ok: true; readonly raw: bigint }
@@ -149,6 +156,34 @@ function checkBalances(
 
 // ---------------------------------------------------------------- create
 
+/** The pool protocol a create opens. */
+export type CreateProtocol = 'pair-v1' | 'pair-v2'
+
+/**
+ * The pair ids the pool links accept (`?pair=`, see poolSearch.ts): 1–128
+ * printable ASCII characters, no spaces.
+ */
+export const PAIR_ID_PATTERN = /^[\x21-\x7e]{1,128}$/
+
+/**
+ * A default pair-v2 pool key: `${tick0}-${tick1}-<suffix>`. `random` gives
+ * the suffix source (six base-36 characters), injectable for tests.
+ */
+export function getDefaultPairId(
+  tick0: string,
+  tick1: string,
+  random: () => number = Math.random,
+): string {
+  const suffix = Math.floor(random() * 36 ** 6)
+    .toString(36)
+    .padStart(6, '0')
+  const short = (tick: string) => (tick.length >= 64 ? tick.slice(0, 8) : tick)
+  return `${short(tick0)}-${short(tick1)}-${suffix}`.replace(
+    /[^\x21-\x7e]/g,
+    '_',
+  )
+}
+
 export type CreateFormInput = {
   /** Pool order (sorted ticks). */
   readonly tick0: string
@@ -157,6 +192,12 @@ export type CreateFormInput = {
   readonly text1: string
   readonly doge: boolean
   readonly balances: Balances
+  /** pair-v1 (default) or pair-v2 (then `pairId` is the pool key). */
+  readonly protocol?: CreateProtocol
+  /** pair-v2 only: the creator's pool key, sent verbatim. */
+  readonly pairId?: string
+  /** pair-v2 only: the pair ids already in use (a second create fails). */
+  readonly takenPairIds?: ReadonlySet<string>
 }
 
 export type CreateFormState = {
@@ -167,18 +208,29 @@ export type CreateFormState = {
   readonly inversePrice?: CreatePoolQuote['startingPrice']
   readonly dogeLeg?: DogeLeg
   readonly issues: readonly PoolFormIssue[]
-  readonly payload?: PairV1CreatePayload
+  readonly payload?: PairV1CreatePayload | PairV2CreatePayload
 }
 
 /**
- * A pair-v1 create: both amounts typed; creator LP `isqrt(a0 × a1) − 1000`
- * and refused unless `a0 × a1 ≥ 1,002,001` (core's `quoteCreatePool`);
- * the starting price is the ratio of the amounts.
+ * A create: both amounts typed; creator LP `isqrt(a0 × a1) − 1000` and
+ * refused unless `a0 × a1 ≥ 1,002,001` (core's `quoteCreatePool`); the
+ * starting price is the ratio of the amounts. pair-v1 is keyed by its
+ * ticks; pair-v2 by the creator's `pair_id` (verbatim, §6) and never with
+ * `doge: 1` (it always fails, §6.3), so the WDOGE leg is paid in WDOGE.
  */
 export function getCreateFormState(input: CreateFormInput): CreateFormState {
+  const v2 = input.protocol === 'pair-v2'
+  const pairId = input.pairId ?? ''
+  const pairIssues: PoolFormIssue[] = !v2
+    ? []
+    : !PAIR_ID_PATTERN.test(pairId)
+      ? [{ code: 'PAIR_ID_INVALID' }]
+      : input.takenPairIds?.has(pairId)
+        ? [{ code: 'PAIR_ID_TAKEN' }]
+        : []
   const a0 = parseAmount(input.text0, 0)
   const a1 = parseAmount(input.text1, 1)
-  const issues: PoolFormIssue[] = []
+  const issues: PoolFormIssue[] = [...pairIssues]
   if (!a0.ok) issues.push(a0.issue)
   if (!a1.ok) issues.push(a1.issue)
   if (!a0.ok || !a1.ok)
@@ -194,19 +246,27 @@ export function getCreateFormState(input: CreateFormInput): CreateFormState {
     return {
       amount0: a0.raw,
       amount1: a1.raw,
-      issues: [{ code: 'BELOW_MINIMUM_LIQUIDITY' }],
+      issues: [...pairIssues, { code: 'BELOW_MINIMUM_LIQUIDITY' }],
     }
   }
-  const dogeLeg = getDogeLeg(input.doge, ticks, amounts)
+  const dogeLeg = v2 ? undefined : getDogeLeg(input.doge, ticks, amounts)
   issues.push(...checkBalances(input.balances, ticks, amounts, dogeLeg))
-  const payload = createPairV1CreatePayload({
-    tick0: input.tick0,
-    tick1: input.tick1,
-    amt0: a0.raw,
-    amt1: a1.raw,
-    doge: dogeLeg !== undefined,
-  })
-  if (payload.isErr())
+  const payload = v2
+    ? createPairV2CreatePayload({
+        pairId,
+        tick0Id: input.tick0,
+        tick1Id: input.tick1,
+        amt0: a0.raw,
+        amt1: a1.raw,
+      })
+    : createPairV1CreatePayload({
+        tick0: input.tick0,
+        tick1: input.tick1,
+        amt0: a0.raw,
+        amt1: a1.raw,
+        doge: dogeLeg !== undefined,
+      })
+  if (payload.isErr() && pairIssues.length === 0)
     issues.push({ code: 'PAYLOAD', detail: payload.error.code })
   return {
     amount0: a0.raw,
@@ -215,7 +275,8 @@ export function getCreateFormState(input: CreateFormInput): CreateFormState {
     inversePrice: getRatio(a0.raw, a1.raw),
     dogeLeg,
     issues,
-    payload: payload.isOk() ? payload.value : undefined,
+    payload:
+      payload.isOk() && pairIssues.length === 0 ? payload.value : undefined,
   }
 }
 
