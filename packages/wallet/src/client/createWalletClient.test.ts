@@ -522,17 +522,16 @@ describe(createWalletClient, () => {
       },
     )
 
-    it('parameters: options.to and options.repeat ride in the payload', async () => {
+    it('parameters: the transfer recipient and options.repeat reach the wallet', async () => {
       const { client, control } = await setupConnected()
       const transfer = {
         p: 'drc-20',
         op: 'transfer',
         tick: 'UNIX',
         amt: '5',
-      } as const
-      const sent = client.sendDogecoin(transfer, {
         to: TEST_ADDRESSES.livenet2,
-      })
+      } as const
+      const sent = client.sendDogecoin(transfer)
       const mint = client.sendDogecoin(
         { p: 'drc-20', op: 'mint', tick: 'UNIX', amt: '1000' },
         { repeat: 10 },
@@ -541,18 +540,20 @@ describe(createWalletClient, () => {
       expect((await sent)._unsafeUnwrap().kind).toBe('submitted')
       expect((await mint)._unsafeUnwrap().kind).toBe('submitted')
       expect(control.calls('sendDogecoin').map((c) => c.args[0])).toEqual([
-        { ...transfer, to: TEST_ADDRESSES.livenet2 },
+        transfer,
         { p: 'drc-20', op: 'mint', tick: 'UNIX', amt: '1000', repeat: 10 },
       ])
-      expect(transfer).not.toHaveProperty('to')
     })
 
     it('behavior: a transfer to an invalid recipient is never sent', async () => {
       const { client, control } = await setupConnected()
-      const result = await client.sendDogecoin(
-        { p: 'drc-20', op: 'transfer', tick: 'UNIX', amt: '5' },
-        { to: TEST_ADDRESSES.testnet },
-      )
+      const result = await client.sendDogecoin({
+        p: 'drc-20',
+        op: 'transfer',
+        tick: 'UNIX',
+        amt: '5',
+        to: TEST_ADDRESSES.testnet,
+      })
       expect(result._unsafeUnwrapErr()).toMatchObject({
         code: 'INVALID_ADDRESS',
         field: 'to',
