@@ -42,7 +42,8 @@ export default defineConfig({
   projects: [
     { name: 'chromium', grepInvert: /faults:/, use: chromium },
     {
-      // Tests that change the shared devnet (lag, faults) run after the rest.
+      // Tests that change the shared devnet (lag, faults) run after the rest,
+      // one at a time (`pnpm test:e2e` runs this project with one worker).
       name: 'faults',
       grep: /faults:/,
       dependencies: ['chromium'],
