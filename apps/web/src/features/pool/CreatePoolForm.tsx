@@ -112,15 +112,17 @@ export function CreatePoolForm({
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
-        <Alert color="yellow" variant="light" title={<Trans>New pool</Trans>}>
-          <Text size="sm">
-            <Trans>
-              This pool does not exist yet. The two amounts set its starting
-              price. Creating a pool costs more network fee (gas) than adding
-              liquidity to an existing one.
-            </Trans>
-          </Text>
-        </Alert>
+        {v1Exists ? null : (
+          <Alert color="yellow" variant="light" title={<Trans>New pool</Trans>}>
+            <Text size="sm">
+              <Trans>
+                This pool does not exist yet. The two amounts set its starting
+                price. Creating a pool costs more network fee (gas) than adding
+                liquidity to an existing one.
+              </Trans>
+            </Text>
+          </Alert>
+        )}
         <Radio.Group
           label={t`Pool protocol`}
           value={protocol}
@@ -129,12 +131,18 @@ export function CreatePoolForm({
           }
         >
           <Group gap="lg" mt={4}>
+            {/* Protocol names are identifiers: not translated. */}
             <Radio
               value="pair-v1"
-              label={t`pair-v1 (keyed by its two tokens)`}
+              label="pair-v1"
+              description={t`Keyed by its two tokens`}
               disabled={v1Exists}
             />
-            <Radio value="pair-v2" label={t`pair-v2 (keyed by a pair id)`} />
+            <Radio
+              value="pair-v2"
+              label="pair-v2"
+              description={t`Keyed by a pair id you choose`}
+            />
           </Group>
         </Radio.Group>
         {v1Exists ? (
