@@ -1,4 +1,4 @@
-import { getTickDisplayName } from '@drc20/core'
+import { getTickDisplayName, isWdogeTick } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
 import { Select } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
@@ -47,10 +47,18 @@ export function SwapV2Page() {
     }
   }, [market.kind, first, setPair])
 
-  const options = useMemo<readonly TokenOption[]>(
-    () => (pool ? [{ tick: pool.tick0Id }, { tick: pool.tick1Id }] : []),
-    [pool],
-  )
+  // A pool with a WDOGE leg also offers native DOGE on that side (`doge: 1`):
+  // paid DOGE is wrapped in the same reveal (wrap fee on top), received
+  // WDOGE is paid out as DOGE.
+  const options = useMemo<readonly TokenOption[]>(() => {
+    if (!pool) return []
+    const ids: readonly TokenOption[] = [
+      { tick: pool.tick0Id },
+      { tick: pool.tick1Id },
+    ]
+    const wdogeId = [pool.tick0Id, pool.tick1Id].find(isWdogeTick)
+    return wdogeId === undefined ? ids : [...ids, { tick: wdogeId, doge: true }]
+  }, [pool])
   const data = pools.map((p) => ({
     value: p.pairId,
     label: `${getTickDisplayName(p.tick0)} / ${getTickDisplayName(p.tick1)} · ${p.pairId}`,
