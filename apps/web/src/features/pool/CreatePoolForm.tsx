@@ -53,9 +53,11 @@ export function CreatePoolForm({
   const [text0, setText0] = useState('')
   const [text1, setText1] = useState('')
   const [doge, setDoge] = useState(false)
-  const [protocol, setProtocol] = useState<CreateProtocol>(
-    v1Exists || initialPairId !== undefined ? 'pair-v2' : 'pair-v1',
+  const [chosen, setProtocol] = useState<CreateProtocol>(
+    initialPairId !== undefined ? 'pair-v2' : 'pair-v1',
   )
+  // Once a pair-v1 pool of these ticks exists, only pair-v2 can be created.
+  const protocol: CreateProtocol = v1Exists ? 'pair-v2' : chosen
   const [pairId, setPairId] = useState(
     () => initialPairId ?? getDefaultPairId(tick0, tick1),
   )
@@ -208,6 +210,8 @@ export function CreatePoolForm({
         onSubmitted={() => {
           setText0('')
           setText1('')
+          // That pair id is now taken: offer a fresh one for the next pool.
+          if (v2) setPairId(getDefaultPairId(tick0, tick1))
         }}
       >
         {preview}

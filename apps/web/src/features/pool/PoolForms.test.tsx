@@ -122,6 +122,71 @@ describe('CreatePoolForm', () => {
   })
 })
 
+describe('CreatePoolForm pair-v2', () => {
+  it('parameters: beside a pair-v1 pool only pair-v2, keyed by an editable pair id, never doge: 1', async () => {
+    await connectWallet()
+    renderWithProviders(
+      <CreatePoolForm
+        tick0="UNIX"
+        tick1={WDOGE_TICK}
+        v1Exists
+        takenPairIds={new Set(['taken'])}
+      />,
+    )
+    const user = userEvent.setup()
+    expect(screen.getByRole('radio', { name: 'pair-v1' })).toBeDisabled()
+    expect(screen.getByRole('radio', { name: 'pair-v2' })).toBeChecked()
+    // No native DOGE on a pair-v2 create (§6.3), even with a WDOGE leg.
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument()
+    const field = screen.getByLabelText('Pair id')
+    expect((field as HTMLInputElement).value).toMatch(
+      /^UNIX-WDOGE-[0-9a-z]{6}$/,
+    )
+    await user.clear(field)
+    await user.type(field, 'taken')
+    await user.type(screen.getByLabelText('Amount of UNIX'), '40')
+    await user.type(screen.getByLabelText('Amount of WDOGE'), '90')
+    expect(screen.getByTestId('pool-issues')).toHaveTextContent(
+      'A pool already has this pair id',
+    )
+    expect(screen.getByRole('button', { name: 'Create pool' })).toBeDisabled()
+    await user.clear(field)
+    await user.type(field, 'my-pool')
+    expect(screen.getByTestId('create-lp')).toHaveTextContent('59.99999')
+    const button = screen.getByRole('button', { name: 'Create pool' })
+    await waitFor(() => expect(button).toBeEnabled())
+    await user.click(button)
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Confirm pool creation',
+    })
+    const json = JSON.parse(
+      within(dialog).getByTestId('pool-payload-json').textContent ?? '',
+    )
+    expect(json).toEqual({
+      p: 'pair-v2',
+      op: 'create',
+      pair_id: 'my-pool',
+      tick0_id: 'UNIX',
+      tick1_id: WDOGE_TICK,
+      amt0: (40n * UNIT).toString(),
+      amt1: (90n * UNIT).toString(),
+      doge: 0,
+    })
+  })
+
+  it('behavior: pair-v1 by default; choosing pair-v2 shows the pair id', async () => {
+    await connectWallet()
+    renderWithProviders(<CreatePoolForm tick0="AAA" tick1="BBB" />)
+    const user = userEvent.setup()
+    expect(screen.getByRole('radio', { name: 'pair-v1' })).toBeChecked()
+    expect(screen.queryByLabelText('Pair id')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: 'pair-v2' }))
+    expect(
+      (screen.getByLabelText('Pair id') as HTMLInputElement).value,
+    ).toMatch(/^AAA-BBB-[0-9a-z]{6}$/)
+  })
+})
+
 describe('AddLiquidityForm', () => {
   it('behavior: typing amount0 derives amount1 (branch 1), LP and share', async () => {
     await connectWallet()

@@ -207,6 +207,9 @@ describe(getDefaultPairId, () => {
     const id = getDefaultPairId('f'.repeat(64), 'A B', () => 0.5)
     expect(id).toBe(`ffffffff-A_B-${Math.floor(0.5 * 36 ** 6).toString(36)}`)
     expect(id).toMatch(/^[\x21-\x7e]{1,128}$/)
+    expect(getDefaultPairId('UNIX', WDOGE_TICK, () => 0)).toBe(
+      'UNIX-WDOGE-000000',
+    )
   })
 })
 

@@ -166,7 +166,8 @@ export type CreateProtocol = 'pair-v1' | 'pair-v2'
 export const PAIR_ID_PATTERN = /^[\x21-\x7e]{1,128}$/
 
 /**
- * A default pair-v2 pool key: `${tick0}-${tick1}-<suffix>`. `random` gives
+ * A default pair-v2 pool key: `${tick0}-${tick1}-<suffix>` (WDOGE as
+ * `WDOGE`, meme-20 ids shortened). `random` gives
  * the suffix source (six base-36 characters), injectable for tests.
  */
 export function getDefaultPairId(
@@ -177,7 +178,8 @@ export function getDefaultPairId(
   const suffix = Math.floor(random() * 36 ** 6)
     .toString(36)
     .padStart(6, '0')
-  const short = (tick: string) => (tick.length >= 64 ? tick.slice(0, 8) : tick)
+  const short = (tick: string) =>
+    isWdogeTick(tick) ? 'WDOGE' : tick.length >= 64 ? tick.slice(0, 8) : tick
   return `${short(tick0)}-${short(tick1)}-${suffix}`.replace(
     /[^\x21-\x7e]/g,
     '_',
