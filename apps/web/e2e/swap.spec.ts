@@ -367,6 +367,66 @@ test.describe('swap', () => {
     expect((await tokenBalances(request)).get('UNIX')).toBe(
       (before.get('UNIX') ?? 0n) - 10_000_000_000n,
     )
+    await page
+      .getByRole('dialog', { name: 'Swap submitted' })
+      .getByRole('button', { name: 'Close' })
+      .click()
+
+    // UNIX → native DOGE (doge: 1): the WDOGE output is paid out natively.
+    await main.getByRole('button', { name: 'You receive: WDOGE' }).click()
+    await page
+      .getByRole('dialog', { name: 'You receive' })
+      .getByRole('button', { name: /^DOGE(\s|$)/ })
+      .click()
+    await expect(
+      main.getByRole('button', { name: 'You receive: DOGE' }),
+    ).toBeVisible()
+    const dogeBefore = await dogeBalance(request)
+    const mid = await tokenBalances(request)
+    const out = await preview(page, '100')
+    let confirm = await openConfirm(page)
+    let table = confirm.getByRole('table', { name: 'What you will sign' })
+    await expect(cell(table, /Native DOGE/)).toHaveText('Yes (1)')
+    await expect(cell(table, /pair_id/)).toHaveText(pool.pair_id)
+    await confirm.getByRole('button', { name: 'Confirm swap' }).click()
+    let done = page.getByRole('dialog', { name: 'Swap submitted' })
+    await expect(done).toBeVisible()
+    await mine(request, 2)
+    await expect
+      .poll(async () => (await tokenBalances(request)).get('UNIX'))
+      .toBe((mid.get('UNIX') ?? 0n) - 10_000_000_000n)
+    expect(await dogeBalance(request)).toBe(
+      dogeBefore + out.amountOut - DEVNET_SERVICE_FEE - NETWORK_FEE,
+    )
+    expect((await tokenBalances(request)).get(WDOGE)).toBe(mid.get(WDOGE))
+    await done.getByRole('button', { name: 'Close' }).click()
+
+    // And back: pay native DOGE for the WDOGE input, wrap fee on top.
+    await main.getByRole('button', { name: 'Reverse direction' }).click()
+    await expect(
+      main.getByRole('button', { name: 'You pay: DOGE' }),
+    ).toBeVisible()
+    const dogeMid = await dogeBalance(request)
+    const mid2 = await tokenBalances(request)
+    const back = await preview(page, '12.5')
+    const details = main.getByRole('table', { name: 'Swap details' })
+    const wrapFee = toUnits(await cell(details, /Wrap fee/).textContent())
+    expect(wrapFee).toBe(50_000_000n) // the 0.5 DOGE minimum (§7.2)
+    confirm = await openConfirm(page)
+    table = confirm.getByRole('table', { name: 'What you will sign' })
+    await expect(cell(table, /Native DOGE/)).toHaveText('Yes (1)')
+    await confirm.getByRole('button', { name: 'Confirm swap' }).click()
+    done = page.getByRole('dialog', { name: 'Swap submitted' })
+    await expect(done).toBeVisible()
+    await mine(request, 2)
+    await expect
+      .poll(async () => (await tokenBalances(request)).get('UNIX'))
+      .toBe((mid2.get('UNIX') ?? 0n) + back.amountOut)
+    expect(await dogeBalance(request)).toBe(
+      dogeMid - 1_250_000_000n - wrapFee - NETWORK_FEE,
+    )
+    // WDOGE untouched: wrapped and spent inside the same reveal.
+    expect((await tokenBalances(request)).get(WDOGE)).toBe(mid2.get(WDOGE))
   })
 
   test('a11y: axe clean in both themes, and the form in another language', async ({
