@@ -13,6 +13,7 @@ import {
 } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId } from 'react'
+import { ClockIcon } from '../../components/icons'
 import { fillUrlTemplate } from '../../config/runtimeConfig'
 import { useFormatters } from '../../i18n/useFormatters'
 import { runtimeConfigAtom } from '../config/atoms'
@@ -59,7 +60,7 @@ export function ActivityMenu() {
           h={34}
           aria-label={t`Activity: ${count} pending`}
           data-testid="activity-button"
-          leftSection={<span aria-hidden="true">⏱</span>}
+          leftSection={<ClockIcon />}
         >
           {pendingCount > 0 ? count : null}
         </Button>

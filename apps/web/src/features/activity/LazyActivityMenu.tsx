@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon } from '@mantine/core'
 import { lazy, Suspense } from 'react'
+import { ClockIcon } from '../../components/icons'
 
 const ActivityMenu = lazy(() =>
   import('./ActivityMenu').then((m) => ({ default: m.ActivityMenu })),
@@ -21,7 +22,7 @@ export function LazyActivityMenu() {
           loading
           aria-label={t`Activity`}
         >
-          <span aria-hidden="true">⏱</span>
+          <ClockIcon />
         </ActionIcon>
       }
     >
