@@ -33,8 +33,9 @@ export const theme = createTheme({
   primaryColor: 'doge',
   primaryShade: { light: 7, dark: 7 },
   autoContrast: true,
+  // System fonts first, then the usual CJK faces for zh-TW, ja-JP and ko-KR.
   fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang TC", "Microsoft JhengHei", "Hiragino Sans", "Yu Gothic", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif',
   breakpoints: {
     xs: '36em',
     sm: '48em',
