@@ -1,13 +1,14 @@
 import { CURRENT_PROTOCOL } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core'
+import { Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import { getDepositFormState } from './getWdogeFormState'
 import { amountInputMessage, depositErrorMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
+import { WdogeFormFooter } from './WdogeFormFooter'
 import classes from './wdoge.module.css'
 
 export type DepositFormProps = {
@@ -113,30 +114,18 @@ export function DepositForm({
             ]}
           />
         ) : null}
-        {tradingPaused ? (
-          <Alert role="status" color="yellow" title={t`Trading paused`}>
-            {t`The indexer is more than 5 blocks behind the chain. Wait until it catches up before wrapping.`}
-          </Alert>
-        ) : null}
-        {error ? (
-          <Alert color="red" role="alert" title={t`Not sent`}>
-            {i18n._(error)}
-          </Alert>
-        ) : null}
-        {!connected ? (
-          <Text size="sm" c="dimmed">
-            {t`Connect your wallet to wrap DOGE.`}
-          </Text>
-        ) : null}
-        <Button
-          type="submit"
-          loading={submitting}
+        <WdogeFormFooter
+          tradingPaused={tradingPaused}
+          pausedText={t`The indexer is more than 5 blocks behind the chain. Wait until it catches up before wrapping.`}
+          error={error}
+          connected={connected}
+          connectText={t`Connect your wallet to wrap DOGE.`}
+          submitting={submitting}
           disabled={
             !state.payload || dogeBalance === undefined || tradingPaused
           }
-        >
-          {t`Wrap`}
-        </Button>
+          submitLabel={t`Wrap`}
+        />
       </Stack>
     </form>
   )

@@ -8,6 +8,7 @@ import { getWithdrawFormState } from './getWdogeFormState'
 import { amountInputMessage, withdrawErrorMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
+import { WdogeFormFooter } from './WdogeFormFooter'
 import classes from './wdoge.module.css'
 
 export type WithdrawFormProps = {
@@ -103,28 +104,16 @@ export function WithdrawForm({
         >
           {t`The WDOGE is burned when the block with your unwrap is indexed. The operator then sends the DOGE to your address; this usually takes about 32 blocks, an estimate rather than a protocol rule. Your wallet pays the network fee and its service fee in DOGE.`}
         </Alert>
-        {tradingPaused ? (
-          <Alert role="status" color="yellow" title={t`Trading paused`}>
-            {t`The indexer is more than 5 blocks behind the chain. Wait until it catches up before unwrapping.`}
-          </Alert>
-        ) : null}
-        {error ? (
-          <Alert color="red" role="alert" title={t`Not sent`}>
-            {i18n._(error)}
-          </Alert>
-        ) : null}
-        {!connected ? (
-          <Text size="sm" c="dimmed">
-            {t`Connect your wallet to unwrap WDOGE.`}
-          </Text>
-        ) : null}
-        <Button
-          type="submit"
-          loading={submitting}
+        <WdogeFormFooter
+          tradingPaused={tradingPaused}
+          pausedText={t`The indexer is more than 5 blocks behind the chain. Wait until it catches up before unwrapping.`}
+          error={error}
+          connected={connected}
+          connectText={t`Connect your wallet to unwrap WDOGE.`}
+          submitting={submitting}
           disabled={!state.payload || !connected || tradingPaused}
-        >
-          {t`Unwrap`}
-        </Button>
+          submitLabel={t`Unwrap`}
+        />
       </Stack>
     </form>
   )
