@@ -43,6 +43,35 @@ test.describe('desktop menu', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     })
   }
+  test('a menu pressed before the header popups load opens once they arrive', async ({
+    page,
+  }) => {
+    let releaseChunk = () => {}
+    const chunkHeld = new Promise<void>((resolve) => {
+      releaseChunk = resolve
+    })
+    await page.route(/\/assets\/headerPopups-[^/]*\.js$/, async (route) => {
+      await chunkHeld
+      await route.continue()
+    })
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const market = nav.getByRole('button', { name: 'Market' })
+    await market.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    releaseChunk()
+    await expect(
+      page.getByRole('menuitem', { name: 'Collections', exact: true }),
+    ).toBeVisible()
+    // As when the menu was loaded already: focus moves into it, not to <body>.
+    await expect(page.getByRole('menu')).toContainText('Collections')
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest('[role="menu"]') !== null,
+      ),
+    ).toBe(true)
+  })
 })
 
 test.describe('mobile menu', () => {

@@ -1,33 +1,27 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Loader, Popover, Text } from '@mantine/core'
-import { lazy, Suspense } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { ActionIcon } from '@mantine/core'
 import { GasIcon } from '../../components/icons'
+import { useHeaderPopup } from '../shell/useHeaderPopup'
 
-const GasFeePanel = lazy(() =>
-  import('./GasFeePanel').then((m) => ({ default: m.GasFeePanel })),
-)
-
-/**
- * The header's gas-fee popover. The panel (api client, price math) loads
- * when first opened.
- */
+/** The header's gas-fee button; its popover loads with the header popups. */
 export function GasFeeButton() {
   const { t } = useLingui()
-  return (
-    <Popover width={300} position="bottom-end" withArrow shadow="md">
-      <Popover.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t`Gas fees`}>
-          <GasIcon />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text fw={600} size="sm" mb="xs">
-          <Trans>Gas fees</Trans>
-        </Text>
-        <Suspense fallback={<Loader size="sm" aria-label={t`Loading fees`} />}>
-          <GasFeePanel />
-        </Suspense>
-      </Popover.Dropdown>
-    </Popover>
+  const { popups, intent, triggerProps } = useHeaderPopup('dialog')
+  const target = (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={t`Gas fees`}
+      // Focus stays on the trigger pressed before its popup had loaded.
+      autoFocus={popups ? intent.focus : undefined}
+      {...(popups ? {} : triggerProps)}
+    >
+      <GasIcon />
+    </ActionIcon>
+  )
+  return popups ? (
+    <popups.GasFeePopover target={target} defaultOpened={intent.open} />
+  ) : (
+    target
   )
 }

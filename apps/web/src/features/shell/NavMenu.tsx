@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, Menu } from '@mantine/core'
+import { Button, Group } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { DESKTOP_MENU, type NavLink } from '../../app/navigation'
+import { DESKTOP_MENU, type NavGroup, type NavLink } from '../../app/navigation'
 import { ChevronDownIcon } from '../../components/icons'
 import { runtimeConfigAtom } from '../config/atoms'
 import classes from './Header.module.css'
+import { useHeaderPopup } from './useHeaderPopup'
 
 function NavLinkButton({ link }: { link: NavLink }) {
   const { i18n } = useLingui()
@@ -42,35 +43,42 @@ function NavLinkButton({ link }: { link: NavLink }) {
   )
 }
 
+function NavGroupButton({ group }: { group: NavGroup }) {
+  const { i18n } = useLingui()
+  const { popups, intent, triggerProps } = useHeaderPopup('menu')
+  const target = (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      rightSection={<ChevronDownIcon size={14} />}
+      className={classes.item}
+      // Focus stays on the trigger pressed before its popup had loaded.
+      autoFocus={popups ? intent.focus : undefined}
+      {...(popups ? {} : triggerProps)}
+    >
+      {i18n._(group.label)}
+    </Button>
+  )
+  return popups ? (
+    <popups.NavGroupMenu
+      group={group}
+      target={target}
+      defaultOpened={intent.open}
+    />
+  ) : (
+    target
+  )
+}
+
 /** The desktop menu: the spec's entries and groups, in order. */
 export function NavMenu() {
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   return (
     <Group component="nav" aria-label={t`Main`} gap={4} wrap="nowrap">
       {DESKTOP_MENU.map((entry) =>
         entry.kind === 'group' ? (
-          <Menu key={entry.label.id} trigger="click-hover" withinPortal>
-            <Menu.Target>
-              <Button
-                variant="subtle"
-                color="gray"
-                size="compact-sm"
-                rightSection={<ChevronDownIcon size={14} />}
-                className={classes.item}
-              >
-                {i18n._(entry.label)}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {entry.items.map((item) =>
-                item.kind === 'route' ? (
-                  <Menu.Item key={item.to} component={Link} to={item.to}>
-                    {i18n._(item.label)}
-                  </Menu.Item>
-                ) : null,
-              )}
-            </Menu.Dropdown>
-          </Menu>
+          <NavGroupButton key={entry.label.id} group={entry} />
         ) : (
           <NavLinkButton
             key={entry.kind === 'route' ? entry.to : entry.label.id}

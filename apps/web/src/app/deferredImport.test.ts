@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest'
+import { deferImport } from './deferredImport'
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('deferImport', () => {
+  it('imports once, however often it is asked, and tells subscribers', async () => {
+    const importer = vi.fn(async () => ({ answer: 42 }))
+    const deferred = deferImport(importer)
+    const listener = vi.fn()
+    deferred.subscribe(listener)
+    expect(deferred.get()).toBeUndefined()
+    deferred.load()
+    deferred.load()
+    await flush()
+    deferred.load()
+    expect(importer).toHaveBeenCalledTimes(1)
+    expect(deferred.get()).toEqual({ answer: 42 })
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed import is tried again on the next load', async () => {
+    const importer = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('chunk missing'))
+      .mockResolvedValueOnce('module')
+    const deferred = deferImport(importer)
+    deferred.load()
+    await flush()
+    expect(deferred.get()).toBeUndefined()
+    deferred.load()
+    await flush()
+    expect(deferred.get()).toBe('module')
+    expect(importer).toHaveBeenCalledTimes(2)
+  })
+
+  it('an unsubscribed listener hears nothing', async () => {
+    const deferred = deferImport(async () => 1)
+    const listener = vi.fn()
+    const unsubscribe = deferred.subscribe(listener)
+    unsubscribe()
+    deferred.load()
+    await flush()
+    expect(listener).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,59 @@
+import { useEffect, useSyncExternalStore } from 'react'
+
+/**
+ * A module kept out of the start-up bundle: imported when the browser is
+ * first idle, or at once when the user reaches for what it renders.
+ */
+export type DeferredImport<T> = {
+  /** Starts the import; a no-op while loading or once loaded. */
+  load: () => void
+  get: () => T | undefined
+  subscribe: (listener: () => void) => () => void
+}
+
+export function deferImport<T>(importer: () => Promise<T>): DeferredImport<T> {
+  let module: T | undefined
+  let loading = false
+  const listeners = new Set<() => void>()
+  return {
+    load() {
+      if (module !== undefined || loading) return
+      loading = true
+      importer().then(
+        (loaded) => {
+          module = loaded
+          for (const listener of listeners) listener()
+        },
+        // A failed chunk raises `vite:preloadError` (handled app-wide); the
+        // next reach for it tries again.
+        () => {
+          loading = false
+        },
+      )
+    },
+    get: () => module,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+const IDLE_TIMEOUT_MS = 2000
+
+/** The module once loaded; schedules its import for the first idle moment. */
+export function useDeferredImport<T>(deferred: DeferredImport<T>) {
+  const module = useSyncExternalStore(deferred.subscribe, deferred.get)
+  useEffect(() => {
+    if (module !== undefined) return
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(deferred.load, {
+        timeout: IDLE_TIMEOUT_MS,
+      })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const handle = window.setTimeout(deferred.load, 200)
+    return () => window.clearTimeout(handle)
+  }, [deferred, module])
+  return module
+}

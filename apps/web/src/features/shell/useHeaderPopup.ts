@@ -1,0 +1,45 @@
+import {
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useState,
+} from 'react'
+import { deferImport, useDeferredImport } from '../../app/deferredImport'
+
+const headerPopups = deferImport(() =>
+  import('./headerPopups').then((m) => m.headerPopups),
+)
+
+/** What the user did to a trigger before its popup had loaded. */
+export type PopupIntent = { open: boolean; focus: boolean }
+
+/**
+ * A header trigger whose menu or popover is not loaded yet renders as a
+ * plain button with these props: reaching for it loads the popups, and a
+ * click (or a hover that is still there) opens it once they arrive, with
+ * focus kept on the trigger.
+ */
+export function useHeaderPopup(kind: 'menu' | 'dialog') {
+  const popups = useDeferredImport(headerPopups)
+  const [hovered, setHovered] = useState(false)
+  const [clicked, setClicked] = useState<{ focus: boolean } | null>(null)
+  const triggerProps = {
+    'aria-haspopup': kind,
+    'aria-expanded': false,
+    onFocus: (_event: FocusEvent) => headerPopups.load(),
+    onPointerEnter: (_event: PointerEvent) => {
+      headerPopups.load()
+      setHovered(true)
+    },
+    onPointerLeave: (_event: PointerEvent) => setHovered(false),
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      headerPopups.load()
+      setClicked({ focus: event.currentTarget === document.activeElement })
+    },
+  } as const
+  const intent: PopupIntent = {
+    open: clicked !== null || hovered,
+    focus: clicked?.focus ?? false,
+  }
+  return { popups, intent, triggerProps }
+}
