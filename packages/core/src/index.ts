@@ -556,6 +556,11 @@ export type { GetPriceParameters } from './units/getPrice.js'
 export { getPrice } from './units/getPrice.js'
 export { getProgressPercent } from './units/getProgressPercent.js'
 export { getUsdValue } from './units/getUsdValue.js'
+export type {
+  DecimalSeparators,
+  WrongDecimalSeparator,
+} from './units/normalizeDecimalText.js'
+export { normalizeDecimalText } from './units/normalizeDecimalText.js'
 export type { ParseUnitsError } from './units/parseUnits.js'
 export { parseUnits } from './units/parseUnits.js'
 export {

@@ -1,4 +1,8 @@
 import { err, ok, type Result } from 'neverthrow'
+import {
+  type DecimalSeparators,
+  normalizeDecimalText,
+} from '../units/normalizeDecimalText.js'
 
 /** Slippage above 100% is replaced by 99% (spec §5). */
 export const SLIPPAGE_CLAMP_BPS = 9_900n
@@ -32,12 +36,18 @@ export type ParseSlippageError = 'INVALID_SLIPPAGE'
  *   over 50..100, which is riskier still and which the spec leaves silent);
  * - `VERY_HIGH`: above 100%, clamped to 99% (9,900 bps).
  * At most two decimals (a basis point) are accepted; more is
- * `INVALID_SLIPPAGE`, as are empty text, signs and non-digits.
+ * `INVALID_SLIPPAGE`, as are empty text, signs and non-digits. The decimal
+ * mark is `.` unless the locale's is given (`0,5` in Vietnamese).
  */
 export function parseSlippage(
   text: string,
+  { decimalSeparator }: Pick<DecimalSeparators, 'decimalSeparator'> = {},
 ): Result<ParsedSlippage, ParseSlippageError> {
-  const match = /^(\d*)(?:\.(\d{0,2}))?%?$/.exec(text.trim())
+  const normalized = normalizeDecimalText(text.trim().replace(/%$/, ''), {
+    decimalSeparator,
+  })
+  if (normalized.isErr()) return err('INVALID_SLIPPAGE')
+  const match = /^(\d*)(?:\.(\d{0,2}))?$/.exec(normalized.value)
   if (!match) return err('INVALID_SLIPPAGE')
   const whole = match[1] ?? ''
   const fraction = match[2] ?? ''

@@ -85,6 +85,13 @@ describe(parseSlippage, () => {
       expect(parseSlippage(text)._unsafeUnwrapErr()).toBe('INVALID_SLIPPAGE')
     },
   )
+
+  it('parameters: the locale decimal mark (Vietnamese 0,5)', () => {
+    const vi = { decimalSeparator: ',' }
+    expect(parseSlippage('0,5', vi)._unsafeUnwrap().bps).toBe(50n)
+    expect(parseSlippage('0,25%', vi)._unsafeUnwrap().bps).toBe(25n)
+    expect(parseSlippage('0.5', vi)._unsafeUnwrapErr()).toBe('INVALID_SLIPPAGE')
+  })
 })
 
 describe(getMinimumReceived, () => {

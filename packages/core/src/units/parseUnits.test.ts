@@ -36,7 +36,8 @@ describe(parseUnits, () => {
     ['-1', 'INVALID_NUMBER'],
     ['+1', 'INVALID_NUMBER'],
     ['1e8', 'INVALID_NUMBER'],
-    ['1,000', 'INVALID_NUMBER'],
+    ['1,000', 'WRONG_DECIMAL_SEPARATOR'],
+    ['1,000,5', 'INVALID_NUMBER'],
     ['1.2.3', 'INVALID_NUMBER'],
     ['1 000', 'INVALID_NUMBER'],
     ['0x10', 'INVALID_NUMBER'],
@@ -49,6 +50,38 @@ describe(parseUnits, () => {
   ])('behavior: refuses %j with %s', (text, code) => {
     expect(parseUnits(text)._unsafeUnwrapErr().code).toBe(code)
   })
+
+  it.each([
+    ['1,5', { decimalSeparator: ',' }, 150_000_000n],
+    [
+      '1.234,5',
+      { decimalSeparator: ',', groupSeparator: '.' },
+      123_450_000_000n,
+    ],
+    ['1.000', { decimalSeparator: ',', groupSeparator: '.' }, 100_000_000_000n],
+    [
+      '1,234.5',
+      { decimalSeparator: '.', groupSeparator: ',' },
+      123_450_000_000n,
+    ],
+    [' ,5 ', { decimalSeparator: ',' }, 50_000_000n],
+  ])('parameters: %j with %j → %s', (text, separators, expected) => {
+    expect(parseUnits(text, 8, separators)._unsafeUnwrap()).toBe(expected)
+  })
+
+  it.each([
+    ['1.5', { decimalSeparator: ',', groupSeparator: '.' }, ','],
+    ['1,5', { decimalSeparator: '.', groupSeparator: ',' }, '.'],
+    ['1,50', { decimalSeparator: '.', groupSeparator: ',' }, '.'],
+  ])(
+    'behavior: %j with %j names the decimal mark %j',
+    (text, separators, mark) => {
+      expect(parseUnits(text, 8, separators)._unsafeUnwrapErr()).toEqual({
+        code: 'WRONG_DECIMAL_SEPARATOR',
+        decimalSeparator: mark,
+      })
+    },
+  )
 
   it('behavior: never rounds; reports the decimals allowed', () => {
     expect(parseUnits('0.5', 0)._unsafeUnwrapErr()).toEqual({
@@ -89,7 +122,7 @@ describe(parseUnits, () => {
       if (result.isOk()) expect(result.value >= 0n).toBe(true)
       else
         expect(result.error.code).toMatch(
-          /^(EMPTY|INVALID_NUMBER|TOO_MANY_DECIMALS)$/,
+          /^(EMPTY|INVALID_NUMBER|TOO_MANY_DECIMALS|WRONG_DECIMAL_SEPARATOR)$/,
         )
     },
   )
