@@ -163,6 +163,39 @@ test.describe('wdoge', () => {
     })
   })
 
+  test('wrap in Vietnamese: a decimal comma, settled to the unit', async ({
+    page,
+    request,
+  }) => {
+    await withAccountLock(async () => {
+      await page.addInitScript(() => localStorage.setItem('LANG', 'vi'))
+      await page.goto(`/wdoge?${WALLET}`)
+      await page.getByRole('button', { name: 'Kết nối ví' }).click()
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^Ví ${ADDRESS}`) }),
+      ).toBeVisible()
+      const amount = page.getByRole('textbox', { name: /Số lượng bọc/ })
+      const wrap = page.getByRole('button', { name: 'Bọc', exact: true })
+      // A dot is the group separator here: refused as a decimal, not misread.
+      await amount.fill('2.25')
+      await expect(amount).toHaveAccessibleDescription(/“,”/)
+      await expect(wrap).toBeDisabled()
+
+      await amount.fill('2,25')
+      await expect(summaryRow(page, 'Tóm tắt bọc', /Bạn nhận/)).toContainText(
+        '2,25 WDOGE',
+      )
+      const wdogeBefore = await wdogeBalance(request)
+      await wrap.click()
+      await expect
+        .poll(async () => {
+          await mine(request, 1)
+          return (await wdogeBalance(request)) - wdogeBefore
+        })
+        .toBe(225_000_000n)
+    })
+  })
+
   test('unwrap: exactly the amount is burned, then paid out in DOGE', async ({
     page,
     request,
@@ -236,7 +269,8 @@ test.describe('wdoge', () => {
     await page.evaluate(() => localStorage.setItem('LANG', 'vi'))
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
-    await page.getByRole('textbox').first().fill('1234.5')
+    // Typed as the screen writes it: 1.234,5 is 1,234.5 DOGE.
+    await page.getByRole('textbox').first().fill('1.234,5')
     // 1,234.5 DOGE + 0.3% = 1,238.2035 DOGE, written the Vietnamese way.
     await expect(page.getByTestId('wrap-pay')).toContainText('1.238,2035 DOGE')
     await expect(page.getByTestId('wrap-fee')).toContainText('3,7035 DOGE')

@@ -22,9 +22,22 @@ export function createFormatters(language: Language) {
   })
   const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 })
   return {
+    /** The language's decimal mark and digit-group separator. */
+    separators,
     /** Base units → display, up to 8 decimals, truncated. */
     amount: (value: bigint, decimals = 8, maxFractionDigits = 8) =>
       formatAmount(value, { decimals, maxFractionDigits, ...separators }),
+    /**
+     * Base units → text for an amount box (Max, a derived side): every
+     * digit, no grouping, the language's decimal mark; reads back exactly.
+     */
+    amountInput: (value: bigint, decimals = 8) =>
+      formatAmount(value, {
+        decimals,
+        maxFractionDigits: decimals,
+        groupSeparator: '',
+        decimalSeparator: separators.decimalSeparator,
+      }),
     /** Epoch milliseconds → local date and time. */
     dateTime: (epochMs: number) => dateTime.format(epochMs),
     /** Block heights, counts. */

@@ -24,7 +24,8 @@ export type WrongDecimalSeparator = {
   readonly decimalSeparator: string
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * Rewrites typed number text in a locale's notation into the canonical
@@ -52,13 +53,15 @@ export function normalizeDecimalText(
   const grouped =
     groupSeparator !== undefined &&
     groupSeparator !== '' &&
-    new RegExp(`^\\d{1,3}(?:${escape(groupSeparator)}\\d{3})+$`).test(integer)
+    new RegExp(`^\\d{1,3}(?:${escapeRegExp(groupSeparator)}\\d{3})+$`).test(
+      integer,
+    )
   if (grouped) return ok(`${integer.split(groupSeparator).join('')}${fraction}`)
 
   const otherMark = decimalSeparator === ',' ? '.' : ','
   if (
     fractions.length === 0 &&
-    new RegExp(`^\\d*${escape(otherMark)}\\d*$`).test(integer) &&
+    new RegExp(`^\\d*${escapeRegExp(otherMark)}\\d*$`).test(integer) &&
     /\d/.test(integer)
   ) {
     return err({ code: 'WRONG_DECIMAL_SEPARATOR', decimalSeparator })

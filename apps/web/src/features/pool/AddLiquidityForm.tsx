@@ -1,4 +1,4 @@
-import { formatUnits } from '@drc20/core'
+import { formatAmount } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Card, Stack, Text, TextInput } from '@mantine/core'
@@ -15,7 +15,6 @@ import {
   getAddFormState,
   getPoolPrices,
   hasWdogeLeg,
-  POOL_DECIMALS,
   type PoolRef,
 } from './poolFormRules'
 import { usePoolBalances } from './usePoolData'
@@ -41,6 +40,7 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
     fixed,
     text,
     slippageText,
+    separators: format.separators,
     doge: doge && canDoge,
     balances,
   })
@@ -48,12 +48,14 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
   const name0 = format.tick(pool.tick0, doge)
   const name1 = format.tick(pool.tick1, doge)
   const derived = (raw: bigint | undefined) =>
-    raw === undefined ? '' : formatUnits(raw, POOL_DECIMALS)
+    raw === undefined ? '' : format.amountInput(raw)
   const text0 = fixed === 'amount0' ? text : derived(state.amount0)
   const text1 = fixed === 'amount1' ? text : derived(state.amount1)
   const ready = state.payload !== undefined && state.issues.length === 0
   const slippagePercent =
-    state.slippageBps === undefined ? '' : formatUnits(state.slippageBps, 2)
+    state.slippageBps === undefined
+      ? ''
+      : formatAmount(state.slippageBps, { decimals: 2, ...format.separators })
   const a0 = state.amount0 === undefined ? '' : format.amount(state.amount0)
   const a1 = state.amount1 === undefined ? '' : format.amount(state.amount1)
   const balanceOf = (tick: string) =>
@@ -142,7 +144,7 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
         <TextInput
           label={t`Slippage tolerance (%)`}
           description={t`The supply fails if the price moves more than this before it is mined. Default 0.5%.`}
-          placeholder="0.5"
+          placeholder={`0${format.separators.decimalSeparator}5`}
           value={slippageText}
           inputMode="decimal"
           onChange={(event) => setSlippageText(event.currentTarget.value)}

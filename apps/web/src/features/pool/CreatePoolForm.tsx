@@ -69,6 +69,7 @@ export function CreatePoolForm({
     tick1,
     text0,
     text1,
+    separators: format.separators,
     doge: doge && canDoge,
     balances,
     protocol,

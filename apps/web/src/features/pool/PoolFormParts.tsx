@@ -40,7 +40,7 @@ export function AmountField({
       value={value}
       inputMode="decimal"
       autoComplete="off"
-      placeholder="0.0"
+      placeholder={`0${format.separators.decimalSeparator}0`}
       onChange={(event) => onChange(event.currentTarget.value)}
       description={
         balance === undefined ? undefined : (
@@ -62,7 +62,7 @@ export function IssueAlert({
   const { i18n } = useLingui()
   const format = usePoolFormat()
   const messages = issues
-    .map((issue) => poolIssueMessage(issue, format.amount))
+    .map((issue) => poolIssueMessage(issue, format.amount, format.separators))
     .filter((m): m is MessageDescriptor => m !== null)
   if (messages.length === 0) return null
   return (

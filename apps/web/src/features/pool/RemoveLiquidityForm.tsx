@@ -45,6 +45,7 @@ export function RemoveLiquidityForm({
     mode,
     percent,
     lpText,
+    separators: format.separators,
     doge: doge && canDoge,
   })
   const mine = getPoolPosition({

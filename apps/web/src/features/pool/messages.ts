@@ -1,20 +1,21 @@
 import { getTickDisplayName } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { amountInputMessage } from '../../i18n/amountInputMessage'
+import type { NumberSeparators } from '../../i18n/numberSeparators'
 import type { PoolFormIssue } from './poolFormRules'
 
 /** The text shown for each form issue (null: nothing to say yet). */
 export function poolIssueMessage(
   issue: PoolFormIssue,
   format: (raw: bigint) => string,
+  separators: NumberSeparators,
 ): MessageDescriptor | null {
   switch (issue.code) {
     case 'AMOUNT_EMPTY':
       return null
     case 'AMOUNT_INVALID':
-      return issue.reason === 'TOO_MANY_DECIMALS'
-        ? msg`At most 8 decimal places`
-        : msg`Enter a valid amount`
+      return amountInputMessage(issue.error, separators) ?? null
     case 'AMOUNT_ZERO':
       return msg`Enter an amount greater than 0`
     case 'BELOW_MINIMUM_LIQUIDITY':

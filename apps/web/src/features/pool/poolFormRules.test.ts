@@ -105,6 +105,20 @@ describe(getCreateFormState, () => {
     expect(state.payload?.doge).toBe(1)
   })
 
+  it('parameters: amounts in the language notation (Vietnamese)', () => {
+    const state = getCreateFormState({
+      tick0: 'AAA',
+      tick1: 'BBB',
+      text0: '1.000',
+      text1: '2,5',
+      separators: { decimalSeparator: ',', groupSeparator: '.' },
+      doge: false,
+      balances: RICH,
+    })
+    expect(state.amount0).toBe(1_000n * UNIT)
+    expect(state.amount1).toBe(25n * (UNIT / 10n))
+  })
+
   it('behavior: empty and malformed amounts', () => {
     const state = getCreateFormState({
       tick0: 'AAA',
@@ -116,7 +130,11 @@ describe(getCreateFormState, () => {
     })
     expect(state.issues).toEqual([
       { code: 'AMOUNT_EMPTY', side: 0 },
-      { code: 'AMOUNT_INVALID', side: 1, reason: 'TOO_MANY_DECIMALS' },
+      {
+        code: 'AMOUNT_INVALID',
+        side: 1,
+        error: { code: 'TOO_MANY_DECIMALS', decimals: 8 },
+      },
     ])
   })
 })

@@ -8,6 +8,7 @@ import {
   createPairV2CreatePayload,
   createPairV2RemovePayload,
   DEFAULT_SLIPPAGE_BPS,
+  type DecimalSeparators,
   getAddLiquidityAmounts,
   getAddLiquidityVerification,
   getDogeLegFee,
@@ -58,7 +59,7 @@ export type PoolFormIssue =
   | {
       readonly code: 'AMOUNT_INVALID'
       readonly side: 0 | 1 | 'lp'
-      readonly reason: ParseUnitsError['code']
+      readonly error: ParseUnitsError
     }
   | { readonly code: 'AMOUNT_ZERO'; readonly side: 0 | 1 | 'lp' }
   | { readonly code: 'BELOW_MINIMUM_LIQUIDITY' }
@@ -83,14 +84,18 @@ type ParsedAmount =
   | { readonly ok: true; readonly raw: bigint }
   | { readonly ok: false; readonly issue: PoolFormIssue }
 
-function parseAmount(text: string, side: 0 | 1 | 'lp'): ParsedAmount {
-  const parsed = parseUnits(text, POOL_DECIMALS)
+function parseAmount(
+  text: string,
+  side: 0 | 1 | 'lp',
+  separators: DecimalSeparators | undefined,
+): ParsedAmount {
+  const parsed = parseUnits(text, POOL_DECIMALS, separators)
   if (parsed.isErr()) {
     return parsed.error.code === 'EMPTY'
       ? { ok: false, issue: { code: 'AMOUNT_EMPTY', side } }
       : {
           ok: false,
-          issue: { code: 'AMOUNT_INVALID', side, reason: parsed.error.code },
+          issue: { code: 'AMOUNT_INVALID', side, error: parsed.error },
         }
   }
   if (parsed.value === 0n)
@@ -192,6 +197,8 @@ export type CreateFormInput = {
   readonly tick1: string
   readonly text0: string
   readonly text1: string
+  /** The language's notation of the typed text; `.` without grouping by default. */
+  readonly separators?: DecimalSeparators
   readonly doge: boolean
   readonly balances: Balances
   /** pair-v1 (default) or pair-v2 (then `pairId` is the pool key). */
@@ -230,8 +237,8 @@ export function getCreateFormState(input: CreateFormInput): CreateFormState {
       : input.takenPairIds?.has(pairId)
         ? [{ code: 'PAIR_ID_TAKEN' }]
         : []
-  const a0 = parseAmount(input.text0, 0)
-  const a1 = parseAmount(input.text1, 1)
+  const a0 = parseAmount(input.text0, 0, input.separators)
+  const a1 = parseAmount(input.text1, 1, input.separators)
   const issues: PoolFormIssue[] = [...pairIssues]
   if (!a0.ok) issues.push(a0.issue)
   if (!a1.ok) issues.push(a1.issue)
@@ -301,9 +308,12 @@ export type SlippageState =
   | { readonly ok: false }
 
 /** The slippage box: empty means the 0.5% default. */
-export function getSlippage(text: string): SlippageState {
+export function getSlippage(
+  text: string,
+  separators?: DecimalSeparators,
+): SlippageState {
   if (text.trim() === '') return { ok: true, bps: DEFAULT_SLIPPAGE_BPS }
-  const parsed = parseSlippage(text)
+  const parsed = parseSlippage(text, separators)
   if (parsed.isErr()) return { ok: false }
   return { ok: true, ...parsed.value }
 }
@@ -314,6 +324,8 @@ export type AddFormInput = {
   readonly fixed: 'amount0' | 'amount1'
   readonly text: string
   readonly slippageText: string
+  /** The language's notation of the typed text; `.` without grouping by default. */
+  readonly separators?: DecimalSeparators
   readonly doge: boolean
   readonly balances: Balances
 }
@@ -342,10 +354,10 @@ export type AddFormState = {
 export function getAddFormState(input: AddFormInput): AddFormState {
   const { pool } = input
   const issues: PoolFormIssue[] = []
-  const slippage = getSlippage(input.slippageText)
+  const slippage = getSlippage(input.slippageText, input.separators)
   if (!slippage.ok) issues.push({ code: 'INVALID_SLIPPAGE' })
   const side = input.fixed === 'amount0' ? 0 : 1
-  const typed = parseAmount(input.text, side)
+  const typed = parseAmount(input.text, side, input.separators)
   if (!typed.ok) issues.push(typed.issue)
   if (!slippage.ok || !typed.ok) return { issues }
   const amounts = getAddLiquidityAmounts({
@@ -477,6 +489,8 @@ export type RemoveFormInput = {
   /** 0..100 (slider, step 0.01). */
   readonly percent: number
   readonly lpText: string
+  /** The language's notation of the typed text; `.` without grouping by default. */
+  readonly separators?: DecimalSeparators
   readonly doge: boolean
 }
 
@@ -501,7 +515,7 @@ export function getRemoveFormState(input: RemoveFormInput): RemoveFormState {
     if (liquidity === 0n)
       return { liquidity, issues: [{ code: 'AMOUNT_ZERO', side: 'lp' }] }
   } else {
-    const typed = parseAmount(input.lpText, 'lp')
+    const typed = parseAmount(input.lpText, 'lp', input.separators)
     if (!typed.ok) return { issues: [typed.issue] }
     liquidity = typed.raw
   }

@@ -15,7 +15,10 @@ export function usePoolFormat() {
   return useMemo(() => {
     const separators = getNumberSeparators(language)
     return {
+      separators,
       amount: (raw: bigint) => formatters.amount(raw, POOL_DECIMALS),
+      /** Text for an amount box: every digit, the language's decimal mark. */
+      amountInput: (raw: bigint) => formatters.amountInput(raw, POOL_DECIMALS),
       /** Statistics (TVL, volume, fees): 2 decimals, truncated. */
       stat: (raw: bigint) => formatters.amount(raw, POOL_DECIMALS, 2),
       /** A price or ratio (prices of 8-decimal tokens are unit-free). */

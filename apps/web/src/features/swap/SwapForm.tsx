@@ -117,7 +117,7 @@ export function SwapForm({
             />
             <TextInput
               label={t`Amount to pay`}
-              placeholder="0.0"
+              placeholder={`0${format.separators.decimalSeparator}0`}
               inputMode="decimal"
               autoComplete="off"
               value={amountText}
@@ -161,7 +161,7 @@ export function SwapForm({
             readOnly
             data-testid="swap-amount-out"
             value={quote ? format.amount(quote.amountOut) : ''}
-            placeholder="0.0"
+            placeholder={`0${format.separators.decimalSeparator}0`}
             style={{ flex: 1 }}
           />
         </Group>
@@ -230,7 +230,7 @@ export function SwapForm({
             ) : gate.kind === 'loading-balance' ? (
               <Trans>Loading balances…</Trans>
             ) : (
-              i18n._(swapIssueMessage(gate.issue, inName))
+              i18n._(swapIssueMessage(gate.issue, inName, format.separators))
             )}
           </Button>
         )}

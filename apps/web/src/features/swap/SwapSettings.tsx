@@ -1,4 +1,4 @@
-import { parseSlippage } from '@drc20/core'
+import { DEFAULT_SLIPPAGE_BPS, parseSlippage } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   ActionIcon,
@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useAtom } from 'jotai'
+import { useFormatters } from '../../i18n/useFormatters'
 import {
   DEFAULT_SLIPPAGE_TEXT,
   parseDeadlineMinutes,
@@ -19,14 +20,21 @@ import {
 } from './atoms'
 import { slippageWarningMessage } from './messages'
 
-const PRESETS = ['0.1', '0.5', '1'] as const
+/** Preset tolerances in basis points: 0.1%, 0.5%, 1%. */
+const PRESETS_BPS = [10n, 50n, 100n] as const
 
 /** Slippage tolerance (default 0.5%) and deadline, in a popover. */
 export function SwapSettings() {
   const { t, i18n } = useLingui()
   const [slippageText, setSlippageText] = useAtom(swapSlippageTextAtom)
   const [deadlineText, setDeadlineText] = useAtom(swapDeadlineTextAtom)
-  const parsed = parseSlippage(slippageText)
+  const { amount, amountInput, separators } = useFormatters()
+  const isDefault = slippageText.trim() === ''
+  // Blank is the default tolerance, with nothing to warn about.
+  const parsed = isDefault
+    ? { bps: DEFAULT_SLIPPAGE_BPS }
+    : parseSlippage(slippageText, separators).unwrapOr(undefined)
+  const currentBps = parsed?.bps
   const deadlineValid = parseDeadlineMinutes(deadlineText) !== undefined
   return (
     <Popover position="bottom-end" withArrow trapFocus shadow="md" width={300}>
@@ -40,40 +48,44 @@ export function SwapSettings() {
           <TextInput
             label={t`Slippage tolerance (%)`}
             value={slippageText}
+            placeholder={amountInput(DEFAULT_SLIPPAGE_BPS, 2)}
             onChange={(event) => setSlippageText(event.currentTarget.value)}
             onBlur={() =>
-              parsed.isOk() &&
-              parsed.value.warning === 'VERY_HIGH' &&
-              setSlippageText('99')
+              parsed?.warning === 'VERY_HIGH' && setSlippageText('99')
             }
             inputMode="decimal"
             error={
-              parsed.isErr() ? t`Enter a valid slippage percentage` : undefined
+              currentBps === undefined
+                ? t`Enter a valid slippage percentage`
+                : undefined
             }
           />
           <Group gap="xs">
-            {PRESETS.map((preset) => (
+            {PRESETS_BPS.map((bps) => (
               <Button
-                key={preset}
+                key={bps}
                 size="compact-sm"
-                variant={slippageText === preset ? 'filled' : 'default'}
-                onClick={() => setSlippageText(preset)}
+                variant={
+                  !isDefault && currentBps === bps ? 'filled' : 'default'
+                }
+                onClick={() => setSlippageText(amountInput(bps, 2))}
               >
-                {preset}%
+                {amount(bps, 2)}%
               </Button>
             ))}
             <Button
               size="compact-sm"
-              variant="subtle"
+              variant={isDefault ? 'filled' : 'subtle'}
+              aria-pressed={isDefault}
               onClick={() => setSlippageText(DEFAULT_SLIPPAGE_TEXT)}
             >
               <Trans>Auto</Trans>
             </Button>
           </Group>
-          {parsed.isOk() && parsed.value.warning && (
+          {parsed?.warning && (
             <Alert color="yellow" p="xs" role="status">
               <Text size="sm">
-                {i18n._(slippageWarningMessage(parsed.value.warning))}
+                {i18n._(slippageWarningMessage(parsed.warning))}
               </Text>
             </Alert>
           )}

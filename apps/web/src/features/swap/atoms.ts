@@ -20,6 +20,7 @@ import { msg } from '@lingui/core/macro'
 import { atom, type Getter, type Setter } from 'jotai'
 import { unwrap } from 'jotai/utils'
 import { ResultAsync } from 'neverthrow'
+import { getNumberSeparators } from '../../i18n/numberSeparators'
 import { createFormatters } from '../../i18n/useFormatters'
 import { trackOperationAtom } from '../activity/atoms'
 import { apiErrorMessage } from '../api/apiErrorMessage'
@@ -53,7 +54,8 @@ export type SwapMarket =
   | { readonly kind: 'pair-v1' }
   | { readonly kind: 'pair-v2'; readonly pairId: string }
 
-export const DEFAULT_SLIPPAGE_TEXT = '0.5'
+/** The slippage box starts blank: the 0.5% default, in any language. */
+export const DEFAULT_SLIPPAGE_TEXT = ''
 export const DEFAULT_DEADLINE_MINUTES = '20'
 
 /**
@@ -321,6 +323,7 @@ export const swapPreviewAtom = atom((get) => {
     output: get(outputAtom),
     amountText: get(amountTextAtom),
     slippageText: get(slippageTextAtom),
+    separators: getNumberSeparators(get(languageAtom)),
     reserves: reserves.status === 'loaded' ? reserves.reserves : undefined,
     balanceIn: get(swapBalanceInAtom),
   })

@@ -22,6 +22,35 @@ describe(getSwapPreview, () => {
     expect(preview.dogeFee).toBe(0n)
   })
 
+  it('behavior: blank slippage is the 0.5% default', () => {
+    const preview = getSwapPreview({ ...base, slippageText: '  ' })
+    expect(preview.issue).toBeUndefined()
+    expect(preview.slippage).toEqual({ bps: 50n })
+    expect(preview.quote?.minimumAmountOut).toBe(4_510_389_196n)
+  })
+
+  it('parameters: Vietnamese notation for the amount and the slippage', () => {
+    const vi = { decimalSeparator: ',', groupSeparator: '.' }
+    const preview = getSwapPreview({
+      ...base,
+      amountText: '100,0',
+      slippageText: '0,5',
+      separators: vi,
+    })
+    expect(preview.issue).toBeUndefined()
+    expect(preview.quote?.minimumAmountOut).toBe(4_510_389_196n)
+    expect(
+      getSwapPreview({ ...base, amountText: '1.5', separators: vi }).issue,
+    ).toEqual({
+      code: 'INVALID_AMOUNT',
+      error: { code: 'WRONG_DECIMAL_SEPARATOR', decimalSeparator: ',' },
+    })
+    expect(getSwapPreview({ ...base, amountText: '1,5' }).issue).toEqual({
+      code: 'INVALID_AMOUNT',
+      error: { code: 'WRONG_DECIMAL_SEPARATOR', decimalSeparator: '.' },
+    })
+  })
+
   it('behavior: paying DOGE counts the wrap fee against the balance', () => {
     const doge = {
       ...base,

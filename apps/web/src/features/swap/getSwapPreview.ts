@@ -1,4 +1,6 @@
 import {
+  DEFAULT_SLIPPAGE_BPS,
+  type DecimalSeparators,
   DOGE_DECIMALS,
   getDogeLegFee,
   type ParsedSlippage,
@@ -23,7 +25,10 @@ export type GetSwapPreviewParameters = {
   readonly output: TokenOption | undefined
   /** The amount box's text. */
   readonly amountText: string
+  /** The slippage box; blank is the 0.5% default. */
   readonly slippageText: string
+  /** The language's notation of both boxes; `.` without grouping by default. */
+  readonly separators?: DecimalSeparators
   /**
    * `undefined` while the pool is loading; `null` when the pair has no
    * pool.
@@ -72,14 +77,20 @@ export function getSwapPreview({
   output,
   amountText,
   slippageText,
+  separators,
   reserves,
   balanceIn,
 }: GetSwapPreviewParameters): SwapPreview {
   const doge = input?.doge === true || output?.doge === true
   const parsedAmount =
-    amountText.trim() === '' ? undefined : parseUnits(amountText, DOGE_DECIMALS)
+    amountText.trim() === ''
+      ? undefined
+      : parseUnits(amountText, DOGE_DECIMALS, separators)
   const amountIn = parsedAmount?.unwrapOr(undefined)
-  const slippage = parseSlippage(slippageText).unwrapOr(undefined)
+  const slippage =
+    slippageText.trim() === ''
+      ? { bps: DEFAULT_SLIPPAGE_BPS }
+      : parseSlippage(slippageText, separators).unwrapOr(undefined)
   const dogeFee =
     input?.doge === true && amountIn !== undefined && amountIn > 0n
       ? getDogeLegFee([amountIn])

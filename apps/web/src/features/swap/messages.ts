@@ -1,6 +1,8 @@
 import type { SlippageWarning } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { amountInputMessage } from '../../i18n/amountInputMessage'
+import type { NumberSeparators } from '../../i18n/numberSeparators'
 import type { SwapPreviewIssue } from './getSwapPreview'
 
 /** The spec's alert when both sides hold the same token (§5). */
@@ -13,6 +15,7 @@ export const SAME_TOKEN_MESSAGE = msg`Cannot swap the same token! Please select 
 export function swapIssueMessage(
   issue: SwapPreviewIssue,
   inputName: string,
+  separators: NumberSeparators = { decimalSeparator: '.', groupSeparator: ',' },
 ): MessageDescriptor {
   switch (issue.code) {
     case 'SELECT_TOKEN':
@@ -26,9 +29,7 @@ export function swapIssueMessage(
     case 'ENTER_AMOUNT':
       return msg`Enter an amount`
     case 'INVALID_AMOUNT':
-      return issue.error.code === 'TOO_MANY_DECIMALS'
-        ? msg`At most ${issue.error.decimals} decimals`
-        : msg`Enter a valid amount`
+      return amountInputMessage(issue.error, separators) ?? msg`Enter an amount`
     case 'INSUFFICIENT_LIQUIDITY':
       return msg`Insufficient liquidity for this trade`
     case 'INSUFFICIENT_BALANCE':

@@ -3,9 +3,10 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
+import { amountInputMessage } from '../../i18n/amountInputMessage'
 import { useFormatters } from '../../i18n/useFormatters'
 import { getDepositFormState } from './getWdogeFormState'
-import { amountInputMessage, depositErrorMessage } from './messages'
+import { depositErrorMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
 import { WdogeFormFooter } from './WdogeFormFooter'
@@ -28,16 +29,18 @@ export function DepositForm({
   tradingPaused,
 }: DepositFormProps) {
   const { i18n, t } = useLingui()
-  const { amount: format } = useFormatters()
+  const { amount: format, separators } = useFormatters()
   const [text, setText] = useState('')
   const { send, submitting, error } = useWdogeSubmit(() => setText(''))
   const state = getDepositFormState({
     text,
+    separators,
     dogeBalance: dogeBalance ?? 0n,
     feeRatePerKb,
   })
   const floor = format(CURRENT_PROTOCOL.productDepositFloor)
-  const inputMessage = state.inputError && amountInputMessage(state.inputError)
+  const inputMessage =
+    state.inputError && amountInputMessage(state.inputError, separators)
   const showError =
     state.error &&
     !(state.error.code === 'INSUFFICIENT_BALANCE' && dogeBalance === undefined)

@@ -4,18 +4,22 @@ import {
   createTestProvider,
   TEST_ADDRESSES,
 } from '@drc20/wallet/testing'
+import { t } from '@lingui/core/macro'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createStore } from 'jotai'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { flushActivityJournal } from '../activity/atoms'
 import { getJournalStorageKey, parseJournal } from '../activity/journal'
+import { changeLanguageAtom } from '../i18n/atoms'
 import { getWalletClient, setWalletClient } from '../wallet/walletService'
 import { WithdrawForm, type WithdrawFormProps } from './WithdrawForm'
 
 async function setup(
   props: Partial<WithdrawFormProps> = {},
   wallet: CreateTestProviderParameters = {},
+  store = createStore(),
 ) {
   const sim = createTestProvider({
     connected: true,
@@ -34,9 +38,12 @@ async function setup(
       tradingPaused={false}
       {...props}
     />,
+    { store },
   )
   const user = userEvent.setup()
-  const input = screen.getByRole('textbox', { name: /Amount to unwrap/ })
+  const input = screen.getByRole('textbox', {
+    name: t`Amount to unwrap (WDOGE)`,
+  })
   return { user, input, sim }
 }
 
@@ -48,7 +55,7 @@ describe('WithdrawForm', () => {
     ['0.5', 'Unwrap at least 1 WDOGE'],
     ['2.50000001', 'Insufficient WDOGE balance'],
     ['0', 'Enter an amount greater than 0'],
-    ['1,5', 'Enter a number, for example 12.5'],
+    ['1,5', 'Use “.” as the decimal separator, for example 12.5'],
   ])('behavior: %s WDOGE → %s', async (text, message) => {
     const { user, input } = await setup()
     await user.type(input, text)
@@ -89,6 +96,26 @@ describe('WithdrawForm', () => {
     const { user, input } = await setup()
     await user.click(screen.getByRole('button', { name: 'Max' }))
     expect(input).toHaveValue('2.5')
+  })
+
+  it('behavior: in Vietnamese the decimal mark is a comma, for typing and for Max', async () => {
+    const store = createStore()
+    await store.set(changeLanguageAtom, 'vi')
+    const { user, input } = await setup({}, {}, store)
+    await user.type(input, '1,5')
+    const table = screen.getByRole('table', { name: t`Unwrap summary` })
+    expect(within(table).getAllByRole('row')[0]).toHaveTextContent('1,5 WDOGE')
+    expect(screen.getByRole('button', { name: t`Unwrap` })).toBeEnabled()
+
+    await user.clear(input)
+    await user.type(input, '1.5')
+    // "Dùng “,” làm dấu thập phân, ví dụ 12,5"
+    expect(input).toHaveAccessibleDescription(/“,”.*12,5/)
+    expect(screen.getByRole('button', { name: t`Unwrap` })).toBeDisabled()
+
+    await user.click(screen.getByRole('button', { name: t`Max` }))
+    expect(input).toHaveValue('2,5')
+    expect(screen.getByRole('button', { name: t`Unwrap` })).toBeEnabled()
   })
 
   it('behavior: a wallet failure is shown translated; nothing is journaled', async () => {

@@ -1,11 +1,12 @@
-import { DOGE_DECIMALS, formatUnits } from '@drc20/core'
+import { DOGE_DECIMALS } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
+import { amountInputMessage } from '../../i18n/amountInputMessage'
 import { useFormatters } from '../../i18n/useFormatters'
 import { getWithdrawFormState } from './getWdogeFormState'
-import { amountInputMessage, withdrawErrorMessage } from './messages'
+import { withdrawErrorMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
 import { WdogeFormFooter } from './WdogeFormFooter'
@@ -25,14 +26,16 @@ export function WithdrawForm({
   tradingPaused,
 }: WithdrawFormProps) {
   const { i18n, t } = useLingui()
-  const { amount: format } = useFormatters()
+  const { amount: format, amountInput, separators } = useFormatters()
   const [text, setText] = useState('')
   const { send, submitting, error } = useWdogeSubmit(() => setText(''))
   const state = getWithdrawFormState({
     text,
+    separators,
     wdogeBalance: wdogeBalance ?? 0n,
   })
-  const inputMessage = state.inputError && amountInputMessage(state.inputError)
+  const inputMessage =
+    state.inputError && amountInputMessage(state.inputError, separators)
   const showError =
     state.error &&
     !(state.error.code === 'INSUFFICIENT_BALANCE' && wdogeBalance === undefined)
@@ -73,7 +76,7 @@ export function WithdrawForm({
               size="compact-xs"
               variant="subtle"
               disabled={wdogeBalance === 0n}
-              onClick={() => setText(formatUnits(wdogeBalance, DOGE_DECIMALS))}
+              onClick={() => setText(amountInput(wdogeBalance, DOGE_DECIMALS))}
             >
               {t`Max`}
             </Button>

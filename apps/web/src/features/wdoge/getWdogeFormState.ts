@@ -1,6 +1,7 @@
 import {
   createWdogeDepositPayload,
   createWdogeWithdrawPayload,
+  type DecimalSeparators,
   type DepositError,
   DOGE_DECIMALS,
   getInscriptionPayment,
@@ -51,15 +52,18 @@ export type DepositFormState = {
 /** Reads the wrap form: core's quote and rules, the payload to sign. */
 export function getDepositFormState({
   text,
+  separators,
   dogeBalance,
   feeRatePerKb,
 }: {
   readonly text: string
+  /** The language's notation of `text`; `.` without grouping by default. */
+  readonly separators?: DecimalSeparators
   /** Spendable DOGE (the wallet's confirmed balance); 0 when unknown. */
   readonly dogeBalance: bigint
   readonly feeRatePerKb: bigint
 }): DepositFormState {
-  const parsed = parseUnits(text, DOGE_DECIMALS)
+  const parsed = parseUnits(text, DOGE_DECIMALS, separators)
   if (parsed.isErr()) return { inputError: parsed.error }
   const amount = parsed.value
   const built = createWdogeDepositPayload({ amt: amount })
@@ -99,12 +103,14 @@ export type WithdrawFormState = {
 /** Reads the unwrap form with core's rules (≥ 1 WDOGE, ≤ balance). */
 export function getWithdrawFormState({
   text,
+  separators,
   wdogeBalance,
 }: {
   readonly text: string
+  readonly separators?: DecimalSeparators
   readonly wdogeBalance: bigint
 }): WithdrawFormState {
-  const parsed = parseUnits(text, DOGE_DECIMALS)
+  const parsed = parseUnits(text, DOGE_DECIMALS, separators)
   if (parsed.isErr()) return { inputError: parsed.error }
   const amount = parsed.value
   return validateWithdraw({ amount, wdogeBalance })

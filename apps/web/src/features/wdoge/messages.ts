@@ -1,31 +1,8 @@
-import type {
-  DepositError,
-  ParseUnitsError,
-  WdogeOp,
-  WithdrawError,
-} from '@drc20/core'
+import type { DepositError, WdogeOp, WithdrawError } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 type FormatAmount = (raw: bigint) => string
-
-/** Why a typed amount cannot be read. EMPTY shows nothing. */
-export function amountInputMessage(
-  error: ParseUnitsError,
-): MessageDescriptor | undefined {
-  switch (error.code) {
-    case 'EMPTY':
-      return undefined
-    case 'INVALID_NUMBER':
-      return msg`Enter a number, for example 12.5`
-    case 'TOO_MANY_DECIMALS':
-      return msg`At most ${error.decimals} decimal places`
-    default: {
-      const unknown: never = error
-      throw new Error(`unknown amount error ${JSON.stringify(unknown)}`)
-    }
-  }
-}
 
 /** Why a wrap cannot be sent. */
 export function depositErrorMessage(
