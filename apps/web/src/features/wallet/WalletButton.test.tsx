@@ -4,10 +4,11 @@ import {
   createTestProvider,
   TEST_ADDRESSES,
 } from '@drc20/wallet/testing'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../test/renderWithProviders'
+import { TEST_CONFIG } from '../../test/testConfig'
 import { setIsOgAtom } from '../og/atoms'
 import { WalletButton } from './WalletButton'
 import { getWalletClient, setWalletClient } from './walletService'
@@ -60,6 +61,67 @@ describe('WalletButton', () => {
       ).toBeEnabled(),
     )
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('behavior: while connecting the button is busy and more clicks are ignored', async () => {
+    const { user, control } = setup({ approval: 'manual' })
+    const button = await screen.findByRole('button', { name: 'Connect Wallet' })
+    await user.click(button)
+    await waitFor(() => expect(control.pending()).toHaveLength(1))
+    const busy = screen.getByRole('button', { name: /Connecting…/ })
+    expect(busy).toHaveAttribute('data-loading', 'true')
+    await user.click(busy).catch(() => {}) // disabled: nothing happens
+    expect(control.calls('requestAccounts')).toHaveLength(1)
+    control.pending()[0]?.approve()
+    expect(
+      await screen.findByRole('button', {
+        name: new RegExp(`^Wallet ${TEST_ADDRESSES.livenet} `),
+      }),
+    ).toBeInTheDocument()
+  })
+
+  it('behavior: an account switch in the wallet shows the new address', async () => {
+    const { control } = setup({ connected: true })
+    await screen.findByRole('button', {
+      name: new RegExp(`^Wallet ${TEST_ADDRESSES.livenet} `),
+    })
+    control.switchAccount(TEST_ADDRESSES.livenet2)
+    expect(
+      await screen.findByRole('button', {
+        name: new RegExp(`^Wallet ${TEST_ADDRESSES.livenet2} `),
+      }),
+    ).toHaveTextContent('D596YF…KehC')
+  })
+
+  it('behavior: locked and wrong-network wallets say so', async () => {
+    const { control } = setup({ connected: true })
+    await screen.findByRole('button', { name: /^Wallet / })
+    control.switchNetwork('testnet')
+    expect(
+      await screen.findByRole('button', { name: 'Wrong network' }),
+    ).toBeInTheDocument()
+    control.switchNetwork('livenet')
+    await screen.findByRole('button', { name: /^Wallet / })
+    control.lock()
+    expect(
+      await screen.findByRole('button', { name: 'Unlock wallet' }),
+    ).toBeInTheDocument()
+  })
+
+  it('behavior: the update modal offers Download, and Update copies the extensions address', async () => {
+    const { user } = setup({ version: '1.4.2' })
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Update your wallet',
+    })
+    expect(
+      within(dialog).getByRole('link', { name: 'Download' }),
+    ).toHaveAttribute('href', TEST_CONFIG.links.walletStore)
+    expect(within(dialog).getByText('chrome://extensions')).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Address copied',
+    )
+    expect(await navigator.clipboard.readText()).toBe('chrome://extensions')
   })
 
   it('behavior: an old wallet opens the update modal', async () => {
