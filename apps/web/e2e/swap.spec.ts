@@ -240,7 +240,13 @@ test.describe('swap', () => {
     ).toBeDisabled()
     await main.getByLabel('Amount to pay').fill('1.123456789')
     await expect(
-      main.getByRole('button', { name: 'At most 8 decimals' }),
+      main.getByRole('button', { name: 'At most 8 decimal places' }),
+    ).toBeDisabled()
+    await main.getByLabel('Amount to pay').fill('1,5')
+    await expect(
+      main.getByRole('button', {
+        name: 'Use “.” as the decimal separator, for example 12.5',
+      }),
     ).toBeDisabled()
     // The same token on the other side: the spec's alert, output cleared.
     await main.getByRole('button', { name: 'You receive: UNIX' }).click()
