@@ -26,6 +26,9 @@ const chromium = {
   },
 }
 
+/** `faults:` titles and `@exclusive` tags: no other test may run meanwhile. */
+const EXCLUSIVE = /faults:|@exclusive/
+
 export default defineConfig({
   testDir: './e2e',
   // Parallel runs on one machine each keep their own traces.
@@ -40,12 +43,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', grepInvert: /faults:/, use: chromium },
+    { name: 'chromium', grepInvert: EXCLUSIVE, use: chromium },
     {
-      // Tests that change the shared devnet (lag, faults) run after the rest,
-      // one at a time (`pnpm test:e2e` runs this project with one worker).
+      // Tests that change the shared devnet (lag, faults) or need its blocks
+      // to themselves run after the rest, one at a time (`pnpm test:e2e`
+      // runs this project with one worker).
       name: 'faults',
-      grep: /faults:/,
+      grep: EXCLUSIVE,
       dependencies: ['chromium'],
       use: chromium,
     },

@@ -1,49 +1,15 @@
-import { mkdir, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { withAccountLock } from './accountLock'
 import { ACCOUNTS, DEVNET_URL, mine } from './devnet'
+import { letNotificationsClose } from './notifications'
 
 // The app-wide pending-operation tracker, with wallet account 2.
 const ACCOUNT_INDEX = 2
 const ADDRESS = ACCOUNTS[ACCOUNT_INDEX]
 const WALLET = `wallet=auto-approve&walletAccount=${ACCOUNT_INDEX}`
 
-// wdoge.spec.ts checks this account's balances to the unit: take turns.
-const LOCK = join(
-  tmpdir(),
-  `drc20-e2e-account-${ACCOUNT_INDEX}-${process.env.E2E_DEVNET_PORT ?? 8788}.lock`,
-)
-async function withAccountLock<T>(run: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      await mkdir(LOCK)
-      break
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'EEXIST') throw error
-      const info = await stat(LOCK).catch(() => undefined)
-      if (info && Date.now() - info.mtimeMs > 180_000) {
-        await rm(LOCK, { recursive: true, force: true }) // a crashed run's
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  try {
-    return await run()
-  } finally {
-    await rm(LOCK, { recursive: true, force: true })
-  }
-}
-
-/**
- * Notifications sit over the header's right side and pause while hovered:
- * move the mouse away and let them close before using the header.
- */
-async function letNotificationsClose(page: Page) {
-  await page.mouse.move(10, 600)
-  await page.clock.fastForward('00:06')
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0)
-}
+// wdoge.spec.ts checks this account's balances to the unit: take turns
+// (withAccountLock).
 
 async function connect(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -57,14 +23,16 @@ async function openMenu(page: Page) {
   return page.getByRole('list', { name: 'Operations' })
 }
 
-test.describe('activity tracker', () => {
+// Exclusive: a block mined by another spec would settle the operation
+// before the test sees it pending.
+test.describe('activity tracker', { tag: '@exclusive' }, () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
   test('an operation stays pending across a reload, then completes after mining', async ({
     page,
     request,
   }) => {
-    await withAccountLock(async () => {
+    await withAccountLock(ACCOUNT_INDEX, async () => {
       await page.clock.install()
       await page.goto(`/wdoge?${WALLET}`)
       await connect(page)
@@ -107,7 +75,7 @@ test.describe('activity tracker', () => {
     page,
     request,
   }) => {
-    await withAccountLock(async () => {
+    await withAccountLock(ACCOUNT_INDEX, async () => {
       await page.clock.install()
       await page.goto(`/?${WALLET}`)
       // A withdraw below 1 WDOGE, straight to the chain (the app's own form

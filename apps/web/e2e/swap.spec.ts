@@ -340,6 +340,51 @@ test.describe('swap', () => {
     )
   })
 
+  test('pair-v2 pools have URLs: ?pair= picks the pool, the list links to it', async ({
+    page,
+    request,
+  }) => {
+    const pools = await providerApi(request, 'v4/swap_v2/liquidity', {})
+    const pool = (
+      pools.data as { pair_id: string; tick0_id: string; tick1_id: string }[]
+    ).find((p) => p.tick0_id === 'UNIX')
+    if (!pool) throw new Error('the seed world has a UNIX pair-v2 pool')
+    const main = page.getByRole('main')
+    const picker = main.getByLabel('Pool (pair id)')
+
+    await page.goto(`/swap/v2?pair=${encodeURIComponent(pool.pair_id)}`)
+    await expect(picker).toHaveValue(new RegExp(pool.pair_id))
+    await expect(
+      main.getByRole('button', { name: 'You pay: UNIX' }),
+    ).toBeVisible()
+
+    await page.goto('/swap/v2?pair=no-such-pool')
+    await expect(main.getByRole('alert')).toHaveText(
+      'No pair-v2 pool has the pair id no-such-pool.',
+    )
+    await expect(
+      main.getByRole('button', { name: 'You pay: select a token' }),
+    ).toBeVisible()
+
+    // Picking a pool puts it in the URL.
+    await picker.click()
+    await page.getByRole('option', { name: new RegExp(pool.pair_id) }).click()
+    await expect(page).toHaveURL(
+      new RegExp(`/swap/v2\\?pair=${encodeURIComponent(pool.pair_id)}$`),
+    )
+    await expect(main.getByRole('alert')).toHaveCount(0)
+
+    // The pool list's Swap link for this pool lands on the same page.
+    await page.goto('/pool')
+    await page.getByLabel('Search pools').fill(pool.pair_id)
+    const row = page.locator(`[data-pool="v2:${pool.pair_id}"]`)
+    await row.getByRole('link', { name: /^Swap in / }).click()
+    await expect(page).toHaveURL(
+      new RegExp(`/swap/v2\\?pair=${encodeURIComponent(pool.pair_id)}$`),
+    )
+    await expect(picker).toHaveValue(new RegExp(pool.pair_id))
+  })
+
   test('pair-v2: a pool picked by pair id, settled to the unit', async ({
     page,
     request,

@@ -1,6 +1,3 @@
-import { mkdir, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import {
   type APIRequestContext,
@@ -8,7 +5,9 @@ import {
   type Page,
   test,
 } from '@playwright/test'
+import { withAccountLock } from './accountLock'
 import { ACCOUNTS, DEVNET_URL, mine, providerApi } from './devnet'
+import { letNotificationsClose } from './notifications'
 
 // WDOGE end to end on the devnet, with wallet account 2 (its own balances).
 const ACCOUNT_INDEX = 2
@@ -21,41 +20,8 @@ const DEVNET_NETWORK_FEE = 1_000_000n
 /** The wallet's service output on a withdraw reveal (0.5 DOGE, not indexed). */
 const WALLET_SERVICE_OUTPUT = 50_000_000n
 
-// activity.spec.ts uses the same account: balance checks take turns.
-const LOCK = join(
-  tmpdir(),
-  `drc20-e2e-account-${ACCOUNT_INDEX}-${process.env.E2E_DEVNET_PORT ?? 8788}.lock`,
-)
-async function withAccountLock<T>(run: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      await mkdir(LOCK)
-      break
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'EEXIST') throw error
-      const info = await stat(LOCK).catch(() => undefined)
-      if (info && Date.now() - info.mtimeMs > 180_000) {
-        await rm(LOCK, { recursive: true, force: true }) // a crashed run's
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  try {
-    return await run()
-  } finally {
-    await rm(LOCK, { recursive: true, force: true })
-  }
-}
-
-/**
- * Notifications sit over the header's right side and pause while hovered:
- * move the mouse away and let them close before using the header.
- */
-async function letNotificationsClose(page: Page) {
-  await page.mouse.move(10, 600)
-  await page.clock.fastForward('00:06')
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0)
-}
+// activity.spec.ts uses the same account: balance checks take turns
+// (withAccountLock).
 
 async function dogeBalance(request: APIRequestContext): Promise<bigint> {
   const response = await request.post(`${DEVNET_URL}/devnet/balance`, {
@@ -125,7 +91,7 @@ test.describe('wdoge', () => {
     page,
     request,
   }) => {
-    await withAccountLock(async () => {
+    await withAccountLock(ACCOUNT_INDEX, async () => {
       await open(page)
       await page
         .getByRole('textbox', { name: /Amount to wrap/ })
@@ -167,7 +133,7 @@ test.describe('wdoge', () => {
     page,
     request,
   }) => {
-    await withAccountLock(async () => {
+    await withAccountLock(ACCOUNT_INDEX, async () => {
       await page.addInitScript(() => localStorage.setItem('LANG', 'vi'))
       await page.goto(`/wdoge?${WALLET}`)
       await page.getByRole('button', { name: 'Kết nối ví' }).click()
@@ -200,7 +166,7 @@ test.describe('wdoge', () => {
     page,
     request,
   }) => {
-    await withAccountLock(async () => {
+    await withAccountLock(ACCOUNT_INDEX, async () => {
       await open(page)
       await unwrapTab(page).click()
       await expect(page.getByText(/Available: [\d,.]+ WDOGE/)).toBeVisible()

@@ -234,13 +234,27 @@ function PoolTableRow({
   )
 }
 
-/** Add (and remove, with LP) links for a pool row. */
+/** Swap, add (and remove, with LP) links for a pool row. */
 export function PoolActions({ row }: { readonly row: PoolRow }) {
   const { t } = useLingui()
   const pair = `${row.tick0} / ${row.tick1}`
   const search = row.pairId === undefined ? {} : { pair: row.pairId }
   return (
     <Group gap={4} wrap="nowrap">
+      <ButtonLink
+        size="compact-sm"
+        variant="default"
+        {...(row.pairId === undefined
+          ? {
+              to: '/swap/$tick0/$tick1',
+              params: { tick0: row.tick0, tick1: row.tick1 },
+              search: { doge: false },
+            }
+          : { to: '/swap/v2', search: { pair: row.pairId } })}
+        aria-label={t`Swap in ${pair}`}
+      >
+        <Trans>Swap</Trans>
+      </ButtonLink>
       <ButtonLink
         size="compact-sm"
         variant="light"

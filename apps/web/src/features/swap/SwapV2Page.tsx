@@ -1,6 +1,7 @@
 import { getTickDisplayName, isWdogeTick } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
-import { Select } from '@mantine/core'
+import { Alert, Select, Stack } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useMemo } from 'react'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
@@ -14,9 +15,13 @@ import {
 import { SwapForm } from './SwapForm'
 import { useSwapPageBlocks } from './useSwapPageBlocks'
 
-/** `/swap/v2`: the pair-v2 swap, through a pool picked by its pair id. */
-export function SwapV2Page() {
+/**
+ * `/swap/v2[?pair=<pair id>]`: the pair-v2 swap, through a pool picked by
+ * its pair id (the first pool when the URL names none).
+ */
+export function SwapV2Page({ pairId: requested }: { pairId?: string }) {
   const { t } = useLingui()
+  const navigate = useNavigate()
   useDocumentTitle(t`Swap v2`)
   useSwapPageBlocks()
   const list = useAtomValue(swapV2PoolsAtom)
@@ -28,24 +33,29 @@ export function SwapV2Page() {
   const pool = pools.find((p) => p.pairId === pairId)
 
   const choose = (id: string | null) => {
-    const next = pools.find((p) => p.pairId === id)
-    if (!next) return
-    setPair(
-      { kind: 'pair-v2', pairId: next.pairId },
-      { input: { tick: next.tick0Id }, output: { tick: next.tick1Id } },
-    )
+    if (id !== null) void navigate({ to: '/swap/v2', search: { pair: id } })
   }
 
-  // Entering the page: leave any pair-v1 pair; pick the first pool.
-  const first = pools[0]
+  // The URL's pool (or the first one) becomes the market; a pair-v1 pair
+  // left from /swap is dropped.
+  const target =
+    requested === undefined
+      ? pools[0]
+      : pools.find((p) => p.pairId === requested)
+  const unknownPairId =
+    list.status === 'loaded' && requested !== undefined && !target
   useEffect(() => {
-    if (market.kind === 'pair-v1' && first) {
-      setPair(
-        { kind: 'pair-v2', pairId: first.pairId },
-        { input: { tick: first.tick0Id }, output: { tick: first.tick1Id } },
-      )
-    }
-  }, [market.kind, first, setPair])
+    if (list.status !== 'loaded') return
+    const pairId = target?.pairId ?? requested
+    if (pairId === undefined) return // no pools yet
+    if (market.kind === 'pair-v2' && market.pairId === pairId) return
+    setPair(
+      { kind: 'pair-v2', pairId },
+      target
+        ? { input: { tick: target.tick0Id }, output: { tick: target.tick1Id } }
+        : { input: undefined, output: undefined },
+    )
+  }, [list.status, target, requested, market, setPair])
 
   // A pool with a WDOGE leg also offers native DOGE on that side (`doge: 1`):
   // paid DOGE is wrapped in the same reveal (wrap fee on top), received
@@ -69,16 +79,23 @@ export function SwapV2Page() {
       title={t`Swap v2`}
       options={options}
       header={
-        <Select
-          label={t`Pool (pair id)`}
-          placeholder={t`Select a pool`}
-          data={data}
-          value={pool ? pool.pairId : null}
-          onChange={choose}
-          searchable
-          allowDeselect={false}
-          nothingFoundMessage={t`No pool found`}
-        />
+        <Stack gap="xs">
+          {unknownPairId ? (
+            <Alert color="red" role="alert">
+              {t`No pair-v2 pool has the pair id ${requested}.`}
+            </Alert>
+          ) : null}
+          <Select
+            label={t`Pool (pair id)`}
+            placeholder={t`Select a pool`}
+            data={data}
+            value={pool ? pool.pairId : null}
+            onChange={choose}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t`No pool found`}
+          />
+        </Stack>
       }
       onPairChange={(next) => {
         // Both ids stay in the pool: choosing one side sets the other.
