@@ -571,7 +571,7 @@ function toKoinu(doge: string): string {
   const [whole = '0', frac = ''] = doge.split('.')
   return (
     BigInt(whole || '0') * 100_000_000n +
-    BigInt((frac + '00000000').slice(0, 8))
+    BigInt(`${frac}00000000`.slice(0, 8))
   ).toString()
 }
 

@@ -37,6 +37,7 @@ export function CreatePoolForm({
   v1Exists = false,
   initialPairId,
   takenPairIds,
+  takenPairIdsStatus,
 }: {
   readonly tick0: string
   readonly tick1: string
@@ -46,6 +47,7 @@ export function CreatePoolForm({
   readonly initialPairId?: string
   /** The pair-v2 pair ids already in use. */
   readonly takenPairIds?: ReadonlySet<string>
+  readonly takenPairIdsStatus?: 'loading' | 'error'
 }) {
   const { t } = useLingui()
   const format = usePoolFormat()
@@ -75,6 +77,7 @@ export function CreatePoolForm({
     protocol,
     pairId,
     takenPairIds,
+    takenPairIdsStatus,
   })
   const name0 = format.tick(tick0, doge && canDoge)
   const name1 = format.tick(tick1, doge && canDoge)

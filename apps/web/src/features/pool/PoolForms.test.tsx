@@ -174,6 +174,25 @@ describe('CreatePoolForm pair-v2', () => {
     })
   })
 
+  it('behavior: a pair-v2 create waits while the pair ids in use load', async () => {
+    await connectWallet()
+    renderWithProviders(
+      <CreatePoolForm
+        tick0="UNIX"
+        tick1={WDOGE_TICK}
+        v1Exists
+        takenPairIdsStatus="loading"
+      />,
+    )
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Amount of UNIX'), '40')
+    await user.type(screen.getByLabelText('Amount of WDOGE'), '90')
+    expect(screen.getByTestId('pool-issues')).toHaveTextContent(
+      'Checking that no pool has this pair id yet…',
+    )
+    expect(screen.getByRole('button', { name: 'Create pool' })).toBeDisabled()
+  })
+
   it('behavior: pair-v1 by default; choosing pair-v2 shows the pair id', async () => {
     await connectWallet()
     renderWithProviders(<CreatePoolForm tick0="AAA" tick1="BBB" />)

@@ -239,6 +239,9 @@ function PoolOpBody({
             v1Exists={v1Exists}
             initialPairId={pairId}
             takenPairIds={takenPairIds}
+            takenPairIdsStatus={
+              rows.status === 'loaded' ? undefined : rows.status
+            }
           />
         </FormSlot>
       </Stack>

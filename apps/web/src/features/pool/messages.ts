@@ -52,6 +52,10 @@ export function poolIssueMessage(
       return msg`Enter a pair id: 1 to 128 characters, no spaces`
     case 'PAIR_ID_TAKEN':
       return msg`A pool already has this pair id: choose another`
+    case 'PAIR_ID_CHECKING':
+      return msg`Checking that no pool has this pair id yet…`
+    case 'PAIR_ID_UNCHECKED':
+      return msg`The pools could not be loaded, so the pair id cannot be checked. Try again later.`
     default: {
       const unreachable: never = issue
       throw new Error(`unknown pool issue ${JSON.stringify(unreachable)}`)

@@ -201,6 +201,31 @@ describe('getCreateFormState pair-v2', () => {
     expect(state.payload).toBeUndefined()
   })
 
+  it('behavior: the create waits until the pair ids in use are known', () => {
+    const checking = getCreateFormState({
+      ...V2,
+      doge: false,
+      takenPairIdsStatus: 'loading',
+    })
+    expect(checking.issues).toEqual([{ code: 'PAIR_ID_CHECKING' }])
+    expect(checking.payload).toBeUndefined()
+    const failed = getCreateFormState({
+      ...V2,
+      doge: false,
+      takenPairIdsStatus: 'error',
+    })
+    expect(failed.issues).toEqual([{ code: 'PAIR_ID_UNCHECKED' }])
+    expect(failed.payload).toBeUndefined()
+    // pair-v1 has no pair id to check.
+    const v1 = getCreateFormState({
+      ...V2,
+      protocol: 'pair-v1',
+      doge: false,
+      takenPairIdsStatus: 'loading',
+    })
+    expect(v1.issues).toEqual([])
+  })
+
   it('behavior: the same minimum-liquidity rule as pair-v1', () => {
     const state = getCreateFormState({
       ...V2,

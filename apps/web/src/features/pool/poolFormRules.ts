@@ -79,6 +79,10 @@ export type PoolFormIssue =
   | { readonly code: 'PAIR_ID_INVALID' }
   /** pair-v2 create: a pool already has this pair id. */
   | { readonly code: 'PAIR_ID_TAKEN' }
+  /** pair-v2 create: the pair ids in use are still loading. */
+  | { readonly code: 'PAIR_ID_CHECKING' }
+  /** pair-v2 create: the pair ids in use could not be loaded. */
+  | { readonly code: 'PAIR_ID_UNCHECKED' }
 
 type ParsedAmount =
   | { readonly ok: true; readonly raw: bigint }
@@ -207,6 +211,11 @@ export type CreateFormInput = {
   readonly pairId?: string
   /** pair-v2 only: the pair ids already in use (a second create fails). */
   readonly takenPairIds?: ReadonlySet<string>
+  /**
+   * pair-v2 only: the pools in use are still loading, or failed to load;
+   * either way the pair id cannot be checked yet, so the create waits.
+   */
+  readonly takenPairIdsStatus?: 'loading' | 'error'
 }
 
 export type CreateFormState = {
@@ -234,9 +243,13 @@ export function getCreateFormState(input: CreateFormInput): CreateFormState {
     ? []
     : !PAIR_ID_PATTERN.test(pairId)
       ? [{ code: 'PAIR_ID_INVALID' }]
-      : input.takenPairIds?.has(pairId)
-        ? [{ code: 'PAIR_ID_TAKEN' }]
-        : []
+      : input.takenPairIdsStatus === 'loading'
+        ? [{ code: 'PAIR_ID_CHECKING' }]
+        : input.takenPairIdsStatus === 'error'
+          ? [{ code: 'PAIR_ID_UNCHECKED' }]
+          : input.takenPairIds?.has(pairId)
+            ? [{ code: 'PAIR_ID_TAKEN' }]
+            : []
   const a0 = parseAmount(input.text0, 0, input.separators)
   const a1 = parseAmount(input.text1, 1, input.separators)
   const issues: PoolFormIssue[] = [...pairIssues]
