@@ -3,14 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Card, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { PoolConfirmModal } from './PoolConfirmModal'
-import {
-  AmountField,
-  DogeSwitch,
-  IssueAlert,
-  PreviewLine,
-  SubmitButton,
-} from './PoolFormParts'
+import { PoolFormFooter } from './PoolFormFooter'
+import { AmountField, DogeSwitch, PreviewLine } from './PoolFormParts'
 import {
   getAddFormState,
   getPoolPrices,
@@ -33,7 +27,6 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
   const [text, setText] = useState('')
   const [slippageText, setSlippageText] = useState('')
   const [doge, setDoge] = useState(false)
-  const [confirming, setConfirming] = useState(false)
   const canDoge = hasWdogeLeg(pool.tick0, pool.tick1)
   const state = getAddFormState({
     pool,
@@ -51,7 +44,6 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
     raw === undefined ? '' : format.amountInput(raw)
   const text0 = fixed === 'amount0' ? text : derived(state.amount0)
   const text1 = fixed === 'amount1' ? text : derived(state.amount1)
-  const ready = state.payload !== undefined && state.issues.length === 0
   const slippagePercent =
     state.slippageBps === undefined
       ? ''
@@ -162,36 +154,33 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
             </Trans>
           </Alert>
         ) : null}
-        {canDoge ? (
-          <DogeSwitch
-            checked={doge}
-            onChange={setDoge}
-            label={t`Pay the WDOGE side with native DOGE`}
-          />
-        ) : null}
-        {preview}
-        <IssueAlert issues={state.issues} />
-        <SubmitButton disabled={!ready} onClick={() => setConfirming(true)}>
-          <Trans>Supply</Trans>
-        </SubmitButton>
+        <PoolFormFooter
+          dogeSwitch={
+            canDoge && (
+              <DogeSwitch
+                checked={doge}
+                onChange={setDoge}
+                label={t`Pay the WDOGE side with native DOGE`}
+              />
+            )
+          }
+          preview={preview}
+          state={state}
+          submitLabel={<Trans>Supply</Trans>}
+          confirmTitle={t`Confirm supply`}
+          description={msg`Add ${a0} ${name0} + ${a1} ${name1} liquidity`}
+          confirmNote={
+            <Text size="sm">
+              <Trans>
+                The supply reverts if the price moves more than{' '}
+                {slippagePercent}% before it is mined: the minimum amounts below
+                are part of what you sign.
+              </Trans>
+            </Text>
+          }
+          onSubmitted={() => setText('')}
+        />
       </Stack>
-      <PoolConfirmModal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t`Confirm supply`}
-        payload={ready ? state.payload : undefined}
-        description={msg`Add ${a0} ${name0} + ${a1} ${name1} liquidity`}
-        onSubmitted={() => setText('')}
-      >
-        {preview}
-        <Text size="sm">
-          <Trans>
-            The supply reverts if the price moves more than {slippagePercent}%
-            before it is mined: the minimum amounts below are part of what you
-            sign.
-          </Trans>
-        </Text>
-      </PoolConfirmModal>
     </Card>
   )
 }

@@ -10,14 +10,8 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useState } from 'react'
-import { PoolConfirmModal } from './PoolConfirmModal'
-import {
-  AmountField,
-  DogeSwitch,
-  IssueAlert,
-  PreviewLine,
-  SubmitButton,
-} from './PoolFormParts'
+import { PoolFormFooter } from './PoolFormFooter'
+import { AmountField, DogeSwitch, PreviewLine } from './PoolFormParts'
 import {
   type CreateProtocol,
   getCreateFormState,
@@ -63,7 +57,6 @@ export function CreatePoolForm({
   const [pairId, setPairId] = useState(
     () => initialPairId ?? getDefaultPairId(tick0, tick1),
   )
-  const [confirming, setConfirming] = useState(false)
   const v2 = protocol === 'pair-v2'
   const canDoge = !v2 && hasWdogeLeg(tick0, tick1)
   const state = getCreateFormState({
@@ -83,7 +76,6 @@ export function CreatePoolForm({
   const name1 = format.tick(tick1, doge && canDoge)
   const a0 = state.amount0 === undefined ? '' : format.amount(state.amount0)
   const a1 = state.amount1 === undefined ? '' : format.amount(state.amount1)
-  const ready = state.payload !== undefined && state.issues.length === 0
   const preview = state.quote ? (
     <Stack gap={4}>
       <PreviewLine
@@ -188,41 +180,38 @@ export function CreatePoolForm({
           }
           testId="create-amount1"
         />
-        {canDoge ? (
-          <DogeSwitch
-            checked={doge}
-            onChange={setDoge}
-            label={t`Pay the WDOGE side with native DOGE`}
-          />
-        ) : null}
-        {preview}
-        <IssueAlert issues={state.issues} />
-        <SubmitButton disabled={!ready} onClick={() => setConfirming(true)}>
-          <Trans>Create pool</Trans>
-        </SubmitButton>
+        <PoolFormFooter
+          dogeSwitch={
+            canDoge && (
+              <DogeSwitch
+                checked={doge}
+                onChange={setDoge}
+                label={t`Pay the WDOGE side with native DOGE`}
+              />
+            )
+          }
+          preview={preview}
+          state={state}
+          submitLabel={<Trans>Create pool</Trans>}
+          confirmTitle={t`Confirm pool creation`}
+          description={
+            state.payload?.p === 'pair-v2'
+              ? msg`Create pair-v2 pool ${pairId}: ${a0} ${name0} + ${a1} ${name1}`
+              : msg`Create pool ${a0} ${name0} + ${a1} ${name1}`
+          }
+          confirmNote={
+            <Text size="sm" c="dimmed">
+              <Trans>Pool creation costs more network fee than an add.</Trans>
+            </Text>
+          }
+          onSubmitted={() => {
+            setText0('')
+            setText1('')
+            // That pair id is now taken: offer a fresh one for the next pool.
+            if (v2) setPairId(getDefaultPairId(tick0, tick1))
+          }}
+        />
       </Stack>
-      <PoolConfirmModal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t`Confirm pool creation`}
-        payload={ready ? state.payload : undefined}
-        description={
-          state.payload?.p === 'pair-v2'
-            ? msg`Create pair-v2 pool ${pairId}: ${a0} ${name0} + ${a1} ${name1}`
-            : msg`Create pool ${a0} ${name0} + ${a1} ${name1}`
-        }
-        onSubmitted={() => {
-          setText0('')
-          setText1('')
-          // That pair id is now taken: offer a fresh one for the next pool.
-          if (v2) setPairId(getDefaultPairId(tick0, tick1))
-        }}
-      >
-        {preview}
-        <Text size="sm" c="dimmed">
-          <Trans>Pool creation costs more network fee than an add.</Trans>
-        </Text>
-      </PoolConfirmModal>
     </Card>
   )
 }

@@ -11,13 +11,8 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useState } from 'react'
-import { PoolConfirmModal } from './PoolConfirmModal'
-import {
-  DogeSwitch,
-  IssueAlert,
-  PreviewLine,
-  SubmitButton,
-} from './PoolFormParts'
+import { PoolFormFooter } from './PoolFormFooter'
+import { DogeSwitch, PreviewLine } from './PoolFormParts'
 import { getRemoveFormState, hasWdogeLeg, type PoolRef } from './poolFormRules'
 import { usePoolFormat } from './usePoolFormat'
 
@@ -37,7 +32,6 @@ export function RemoveLiquidityForm({
   const [percent, setPercent] = useState(50)
   const [lpText, setLpText] = useState('')
   const [doge, setDoge] = useState(false)
-  const [confirming, setConfirming] = useState(false)
   const canDoge = hasWdogeLeg(pool.tick0, pool.tick1)
   const state = getRemoveFormState({
     pool,
@@ -56,7 +50,6 @@ export function RemoveLiquidityForm({
   })
   const name0 = format.tick(pool.tick0, doge)
   const name1 = format.tick(pool.tick1, doge)
-  const ready = state.payload !== undefined && state.issues.length === 0
   const lp = state.liquidity === undefined ? '' : format.amount(state.liquidity)
   const out0 = state.quote ? format.amount(state.quote.amount0) : ''
   const out1 = state.quote ? format.amount(state.quote.amount1) : ''
@@ -135,33 +128,28 @@ export function RemoveLiquidityForm({
             value={lpText}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.0"
+            placeholder={`0${format.separators.decimalSeparator}0`}
             onChange={(event) => setLpText(event.currentTarget.value)}
             data-testid="remove-lp-amount"
           />
         )}
-        {canDoge ? (
-          <DogeSwitch
-            checked={doge}
-            onChange={setDoge}
-            label={t`Receive the WDOGE side as native DOGE`}
-          />
-        ) : null}
-        {preview}
-        <IssueAlert issues={state.issues} />
-        <SubmitButton disabled={!ready} onClick={() => setConfirming(true)}>
-          <Trans>Remove</Trans>
-        </SubmitButton>
+        <PoolFormFooter
+          dogeSwitch={
+            canDoge && (
+              <DogeSwitch
+                checked={doge}
+                onChange={setDoge}
+                label={t`Receive the WDOGE side as native DOGE`}
+              />
+            )
+          }
+          preview={preview}
+          state={state}
+          submitLabel={<Trans>Remove</Trans>}
+          confirmTitle={t`Confirm removal`}
+          description={msg`Remove ${lp} LP for ${out0} ${name0} + ${out1} ${name1}`}
+        />
       </Stack>
-      <PoolConfirmModal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t`Confirm removal`}
-        payload={ready ? state.payload : undefined}
-        description={msg`Remove ${lp} LP for ${out0} ${name0} + ${out1} ${name1}`}
-      >
-        {preview}
-      </PoolConfirmModal>
     </Card>
   )
 }
