@@ -148,6 +148,29 @@ describe('SwapForm', () => {
     ).toBeInTheDocument()
   })
 
+  it('behavior: blank slippage is Auto (0.5%); a preset writes its value', async () => {
+    const { user } = setup()
+    await screen.findByText(/Balance: 150 UNIX/)
+    await user.type(screen.getByLabelText('Amount to pay'), '100')
+    // E8: 4,510,389,196 at the default 0.5%.
+    expect(await screen.findByText(/45\.10389196 WDOGE/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Swap settings' }))
+    const slippage = await screen.findByLabelText('Slippage tolerance (%)')
+    expect(slippage).toHaveValue('')
+    expect(slippage).toHaveAttribute('placeholder', '0.5')
+    expect(screen.getByRole('button', { name: 'Auto' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await user.click(screen.getByRole('button', { name: '1%' }))
+    expect(slippage).toHaveValue('1')
+    // 4,533,054,469 × 9,900 / 10,000, rounded down.
+    expect(await screen.findByText(/44\.87723924 WDOGE/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Auto' }))
+    expect(slippage).toHaveValue('')
+    expect(await screen.findByText(/45\.10389196 WDOGE/)).toBeInTheDocument()
+  })
+
   it('behavior: reversing the direction clears the amounts', async () => {
     const { user } = setup()
     await screen.findByText(/Balance: 150 UNIX/)
