@@ -138,6 +138,25 @@ export function pageV4<T>(
   return rows.slice(start, start + limit)
 }
 
+/**
+ * A v4 list reply: the page of `rows` the body's `limit` (default
+ * `defaultLimit`) and `offset` select, mapped to the wire, with the count of
+ * all rows as `total`.
+ */
+export function okPageV4<T>(
+  body: RequestBody,
+  rows: readonly T[],
+  defaultLimit: number,
+  toWire: (row: T, indexInPage: number) => unknown = (row) => row,
+): HttpReply {
+  const page = pageV4(
+    rows,
+    int(body, 'limit', defaultLimit),
+    int(body, 'offset'),
+  )
+  return ok(page.map(toWire), rows.length)
+}
+
 /** SQLite `LIMIT ? OFFSET ?` (v3): negative limit = all, negative offset = 0. */
 export function pageV3<T>(
   rows: readonly T[],

@@ -9,6 +9,7 @@ import {
   failure,
   int,
   ok,
+  okPageV4,
   pageV3,
   pageV4,
   type RequestBody,
@@ -223,12 +224,7 @@ export const drc20Routes: RouteTable = {
           (!f.tx || r.tx_hash === f.tx) &&
           (!f.block || r.block_number === f.block),
       )
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(
-          toV4Drc20Order,
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, toV4Drc20Order)
     },
   },
   '/v4/drc20/collect': { bind: '400/c400', needsBody: true, handle: collect },
@@ -279,10 +275,7 @@ export const drc20Routes: RouteTable = {
           (!tick || m.tick === tick) &&
           (!address || m.from_address === address || m.to_address === address),
       )
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(toMove),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, toMove)
     },
   },
   '/v3/drc20/all': {

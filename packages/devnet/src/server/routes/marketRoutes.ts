@@ -21,6 +21,7 @@ import {
   failure,
   int,
   ok,
+  okPageV4,
   pageV4,
   type RequestBody,
   str,
@@ -180,10 +181,7 @@ export const marketRoutes: RouteTable = {
           eq(body, 'block_number', r.block_number) &&
           (!tick || r.tick0 === tick || r.tick1 === tick),
       )
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(exOrder),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, exOrder)
     },
   },
   '/v4/exchange/collect': {
@@ -281,27 +279,22 @@ export const marketRoutes: RouteTable = {
         )
       }
       const rows = [...buckets].sort(([a], [b]) => b - a)
-      return ok(
-        pageV4(rows, int(body, 'limit', 0), int(body, 'offset')).map(
-          ([start, b], i) => ({
-            id: i + 1,
-            tick: tick0,
-            tick0,
-            tick1,
-            open_price: b.open,
-            close_price: b.close,
-            lowest_ask: b.low,
-            highest_bid: b.high,
-            base_volume: b.base.toString(),
-            quote_volume: b.quote.toString(),
-            last_date: sqlDate(start),
-            date_interval: interval,
-            update_date: start,
-            create_date: start,
-          }),
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 0, ([start, b], i) => ({
+        id: i + 1,
+        tick: tick0,
+        tick0,
+        tick1,
+        open_price: b.open,
+        close_price: b.close,
+        lowest_ask: b.low,
+        highest_bid: b.high,
+        base_volume: b.base.toString(),
+        quote_volume: b.quote.toString(),
+        last_date: sqlDate(start),
+        date_interval: interval,
+        update_date: start,
+        create_date: start,
+      }))
     },
   },
   '/v4/box/order': {
@@ -319,10 +312,7 @@ export const marketRoutes: RouteTable = {
             eq(body, 'tx_hash', r.tx_hash) &&
             eq(body, 'block_number', r.block_number),
         )
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(boxOrder),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, boxOrder)
     },
   },
   '/v4/box/collect': {
@@ -337,31 +327,26 @@ export const marketRoutes: RouteTable = {
             eq(body, 'holder_address', b.holder),
         )
         .sort((a, b) => b.updateTime - a.updateTime)
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(
-          (b, i) => ({
-            id: i + 1,
-            tick0: b.tick0,
-            tick1: b.tick1,
-            max: b.max.toString(),
-            amt0: b.amt0.toString(),
-            liqamt: b.liqamt.toString(),
-            liqblock: b.liqblock,
-            amt1: '0',
-            amt0_finish: b.amt0Finish.toString(),
-            liqamt_finish: (b.finished
-              ? b.liqamtFinish
-              : getBalance(state, b.tick1, b.reservesAddress)
-            ).toString(),
-            holder_address: b.holder,
-            reserves_address: b.reservesAddress,
-            is_del: b.isDel,
-            create_date: b.createTime,
-            update_date: b.updateTime,
-          }),
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, (b, i) => ({
+        id: i + 1,
+        tick0: b.tick0,
+        tick1: b.tick1,
+        max: b.max.toString(),
+        amt0: b.amt0.toString(),
+        liqamt: b.liqamt.toString(),
+        liqblock: b.liqblock,
+        amt1: '0',
+        amt0_finish: b.amt0Finish.toString(),
+        liqamt_finish: (b.finished
+          ? b.liqamtFinish
+          : getBalance(state, b.tick1, b.reservesAddress)
+        ).toString(),
+        holder_address: b.holder,
+        reserves_address: b.reservesAddress,
+        is_del: b.isDel,
+        create_date: b.createTime,
+        update_date: b.updateTime,
+      }))
     },
   },
   '/v4/stake/order': {
@@ -376,12 +361,7 @@ export const marketRoutes: RouteTable = {
             eq(body, 'tx_hash', r.tx_hash) &&
             eq(body, 'block_number', r.block_number),
         )
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(
-          stakeOrder,
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, stakeOrder)
     },
   },
   '/v4/stake/collect': {
@@ -390,24 +370,19 @@ export const marketRoutes: RouteTable = {
       const rows = [...ctx.devnet.index().stakePools.values()].filter((p) =>
         eq(body, 'tick', p.tick),
       )
-      return ok(
-        pageV4(rows, int(body, 'limit', 50), int(body, 'offset')).map(
-          (p, i) => ({
-            id: i + 1,
-            tick: p.tick,
-            amt: p.amt.toString(),
-            reward: p.reward.toString(),
-            reserves_address: p.reservesAddress,
-            holders: 0,
-            update_date: p.updateTime,
-            create_date: p.createTime,
-            // Devnet addition (the live API has no schedule columns).
-            end_block: p.endHeight,
-            reward_per_block: p.rewardPerBlock.toString(),
-          }),
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 50, (p, i) => ({
+        id: i + 1,
+        tick: p.tick,
+        amt: p.amt.toString(),
+        reward: p.reward.toString(),
+        reserves_address: p.reservesAddress,
+        holders: 0,
+        update_date: p.updateTime,
+        create_date: p.createTime,
+        // Devnet addition (the live API has no schedule columns).
+        end_block: p.endHeight,
+        reward_per_block: p.rewardPerBlock.toString(),
+      }))
     },
   },
   '/v4/stake/collect-address': {
@@ -419,22 +394,17 @@ export const marketRoutes: RouteTable = {
           (p) =>
             eq(body, 'tick', p.tick) && eq(body, 'holder_address', p.holder),
         )
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(
-          (p, i) => ({
-            id: i + 1,
-            tick: p.tick,
-            amt: p.amt.toString(),
-            reward: p.reward.toString(),
-            received_reward: p.receivedReward.toString(),
-            holder_address: p.holder,
-            cardi_amt: null,
-            update_date: p.updateTime,
-            create_date: p.createTime,
-          }),
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, (p, i) => ({
+        id: i + 1,
+        tick: p.tick,
+        amt: p.amt.toString(),
+        reward: p.reward.toString(),
+        received_reward: p.receivedReward.toString(),
+        holder_address: p.holder,
+        cardi_amt: null,
+        update_date: p.updateTime,
+        create_date: p.createTime,
+      }))
     },
   },
   '/v4/stake/reward': {
@@ -505,12 +475,7 @@ export const marketRoutes: RouteTable = {
             eq(body, 'tx_hash', r.tx_hash) &&
             eq(body, 'block_number', r.block_number),
         )
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map((r) =>
-          nftOrder(ctx, r),
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, (r) => nftOrder(ctx, r))
     },
   },
   '/v4/nft/collect': {
@@ -598,22 +563,19 @@ export const marketRoutes: RouteTable = {
             eq(body, 'tx_hash', r.tx_hash) &&
             eq(body, 'block_number', r.block_number),
         )
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map((r) => ({
-          id: r.id,
-          order_id: r.order_id,
-          file_id: r.file_id,
-          op: r.op,
-          file: '',
-          file_path: url(ctx, r.file_path),
-          file_data: null,
-          file_length: r.file_length,
-          file_type: r.file_type,
-          to_address: r.to_address,
-          ...common(r),
-        })),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, (r) => ({
+        id: r.id,
+        order_id: r.order_id,
+        file_id: r.file_id,
+        op: r.op,
+        file: '',
+        file_path: url(ctx, r.file_path),
+        file_data: null,
+        file_length: r.file_length,
+        file_type: r.file_type,
+        to_address: r.to_address,
+        ...common(r),
+      }))
     },
   },
   '/v4/file/collect-address': {
@@ -632,24 +594,21 @@ export const marketRoutes: RouteTable = {
           (noMeta !== 1 || !f.metaId) &&
           (noMeta !== 2 || f.metaId !== ''),
       )
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map((f) => ({
-          file_id: f.fileId,
-          file_path: url(ctx, `/content/${f.fileId}`),
-          file_length: f.length,
-          file_type: 'file',
-          holder_address: f.holder,
-          update_date: f.updateTime,
-          create_date: f.createTime,
-          meta_id: f.metaId,
-          meta_name: '',
-          file_name: '',
-          ex_id: '',
-          tick: '',
-          amt: '0',
-        })),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, (f) => ({
+        file_id: f.fileId,
+        file_path: url(ctx, `/content/${f.fileId}`),
+        file_length: f.length,
+        file_type: 'file',
+        holder_address: f.holder,
+        update_date: f.updateTime,
+        create_date: f.createTime,
+        meta_id: f.metaId,
+        meta_name: '',
+        file_name: '',
+        ex_id: '',
+        tick: '',
+        amt: '0',
+      }))
     },
   },
   '/v4/file/collections': {
@@ -662,26 +621,21 @@ export const marketRoutes: RouteTable = {
           ? c.holder === holder
           : c.isCheck === 1 && (!metaId || c.metaId === metaId),
       )
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(
-          (c, i) => ({
-            id: i + 1,
-            meta_id: c.metaId,
-            description: c.description,
-            discord_link: c.discord,
-            icon: url(ctx, c.icon),
-            name: c.name,
-            slug: c.slug,
-            twitter_link: c.twitter,
-            website_link: c.website,
-            holder_address: c.holder,
-            is_check: c.isCheck,
-            update_date: c.updateTime,
-            create_date: c.createTime,
-          }),
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, (c, i) => ({
+        id: i + 1,
+        meta_id: c.metaId,
+        description: c.description,
+        discord_link: c.discord,
+        icon: url(ctx, c.icon),
+        name: c.name,
+        slug: c.slug,
+        twitter_link: c.twitter,
+        website_link: c.website,
+        holder_address: c.holder,
+        is_check: c.isCheck,
+        update_date: c.updateTime,
+        create_date: c.createTime,
+      }))
     },
   },
   '/v4/file/collections/inscriptions': {
@@ -742,12 +696,7 @@ export const marketRoutes: RouteTable = {
             eq(body, 'tx_hash', r.tx_hash) &&
             eq(body, 'block_number', r.block_number),
         )
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map((r) =>
-          fileExOrder(ctx, r),
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, (r) => fileExOrder(ctx, r))
     },
   },
   '/v4/file-exchange/activity': {
@@ -843,22 +792,17 @@ export const marketRoutes: RouteTable = {
           const y = b.listing?.amt ?? -1n
           return x === y ? 0 : x < y === asc ? -1 : 1
         })
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(
-          ({ f, listing }) => ({
-            file_id: f.fileId,
-            meta_name: state.collections.get(f.metaId)?.name ?? '',
-            file_name: f.name,
-            ex_id: listing?.exId ?? '',
-            tick: listing?.tick ?? '',
-            amt: listing ? listing.amt.toString() : null,
-            file_path: url(ctx, `/content/${f.fileId}`),
-            file_holder: f.holder,
-            file_exchange_holder: listing?.maker ?? '',
-          }),
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, ({ f, listing }) => ({
+        file_id: f.fileId,
+        meta_name: state.collections.get(f.metaId)?.name ?? '',
+        file_name: f.name,
+        ex_id: listing?.exId ?? '',
+        tick: listing?.tick ?? '',
+        amt: listing ? listing.amt.toString() : null,
+        file_path: url(ctx, `/content/${f.fileId}`),
+        file_holder: f.holder,
+        file_exchange_holder: listing?.maker ?? '',
+      }))
     },
   },
   '/v4/swap_v2/order': {
@@ -875,18 +819,13 @@ export const marketRoutes: RouteTable = {
           eq(body, 'holder_address', r.holder_address) &&
           eq(body, 'block_number', r.block_number),
       )
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(
-          (r: SwapV2OrderRow) => ({
-            ...toV4SwapOrder(r),
-            pair_id: r.pair_id,
-            tick0_id: r.tick0_id,
-            tick1_id: r.tick1_id,
-            block_time: r.block_time,
-          }),
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, (r: SwapV2OrderRow) => ({
+        ...toV4SwapOrder(r),
+        pair_id: r.pair_id,
+        tick0_id: r.tick0_id,
+        tick1_id: r.tick1_id,
+        block_time: r.block_time,
+      }))
     },
   },
   '/v4/swap_v2/liquidity': {
@@ -949,31 +888,26 @@ export const marketRoutes: RouteTable = {
       }
       rows.sort((a, b) => (a.amt === b.amt ? 0 : a.amt > b.amt ? -1 : 1))
       if (rows.length === 0) return ok(null, 0)
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(
-          ({ pairId, address, amt }) => {
-            const p = state.poolsV2.get(pairId)
-            if (!p) throw new Error('pool vanished')
-            const r0 = getBalance(state, p.tick0Id, p.reservesAddress)
-            const r1 = getBalance(state, p.tick1Id, p.reservesAddress)
-            const total = lpV2Supply(state, pairId) || 1n
-            return {
-              liquidity: amt.toString(),
-              liquidity_total: total.toString(),
-              reserve0: ((amt * r0) / total).toString(),
-              reserve1: ((amt * r1) / total).toString(),
-              price: ratioText(r0, r1),
-              tick0: p.tick0Id,
-              tick0_id: p.tick0Id,
-              tick1: p.tick1Id,
-              tick1_id: p.tick1Id,
-              pair_id: pairId,
-              holder_address: address,
-            }
-          },
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, ({ pairId, address, amt }) => {
+        const p = state.poolsV2.get(pairId)
+        if (!p) throw new Error('pool vanished')
+        const r0 = getBalance(state, p.tick0Id, p.reservesAddress)
+        const r1 = getBalance(state, p.tick1Id, p.reservesAddress)
+        const total = lpV2Supply(state, pairId) || 1n
+        return {
+          liquidity: amt.toString(),
+          liquidity_total: total.toString(),
+          reserve0: ((amt * r0) / total).toString(),
+          reserve1: ((amt * r1) / total).toString(),
+          price: ratioText(r0, r1),
+          tick0: p.tick0Id,
+          tick0_id: p.tick0Id,
+          tick1: p.tick1Id,
+          tick1_id: p.tick1Id,
+          pair_id: pairId,
+          holder_address: address,
+        }
+      })
     },
   },
   '/v4/swap_v2/price': {

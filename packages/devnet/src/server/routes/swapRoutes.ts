@@ -5,7 +5,7 @@ import {
   type SwapOrderRow,
   type WdogeOrderRow,
 } from '../../indexer/state.js'
-import { int, ok, pageV3, pageV4, str } from '../envelope.js'
+import { int, ok, okPageV4, pageV3, pageV4, str } from '../envelope.js'
 import type { RouteContext, RouteTable } from '../routeTypes.js'
 import {
   DOGE_USD,
@@ -137,12 +137,7 @@ export const swapRoutes: RouteTable = {
       const rows = byUpdateDesc(ctx.devnet.index().swapOrders).filter(
         swapOrderFilter(body),
       )
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(
-          toV4SwapOrder,
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, toV4SwapOrder)
     },
   },
   '/v3/swap/order': {
@@ -203,22 +198,17 @@ export const swapRoutes: RouteTable = {
           (!tick0 || r.pool.tick0 === tick0) &&
           (!tick1 || r.pool.tick1 === tick1),
       )
-      return ok(
-        pageV4(rows, int(body, 'limit', 1000), int(body, 'offset')).map(
-          (r) => ({
-            tick: r.pool.tick,
-            tick0: r.pool.tick0,
-            tick1: r.pool.tick1,
-            amt0: r.reserve0.toString(),
-            amt1: r.reserve1.toString(),
-            liquidity_total: r.totalSupply.toString(),
-            close_price: ratio(r.reserve1, r.reserve0),
-            reserves_address: r.pool.reservesAddress,
-            holder_address: r.pool.creator,
-          }),
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 1000, (r) => ({
+        tick: r.pool.tick,
+        tick0: r.pool.tick0,
+        tick1: r.pool.tick1,
+        amt0: r.reserve0.toString(),
+        amt1: r.reserve1.toString(),
+        liquidity_total: r.totalSupply.toString(),
+        close_price: ratio(r.reserve1, r.reserve0),
+        reserves_address: r.pool.reservesAddress,
+        holder_address: r.pool.creator,
+      }))
     },
   },
   '/v4/swap/liquidity/address': {
@@ -246,21 +236,16 @@ export const swapRoutes: RouteTable = {
         }
       }
       if (rows.length === 0) return ok(null, 0)
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(
-          ({ r, amt }) => ({
-            liquidity: amt.toString(),
-            liquidity_total: r.totalSupply.toString(),
-            reserve0: ((amt * r.reserve0) / (r.totalSupply || 1n)).toString(),
-            reserve1: ((amt * r.reserve1) / (r.totalSupply || 1n)).toString(),
-            price: ratioText(r.reserve0, r.reserve1),
-            tick0: r.pool.tick0,
-            tick1: r.pool.tick1,
-            tick: r.pool.tick,
-          }),
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, ({ r, amt }) => ({
+        liquidity: amt.toString(),
+        liquidity_total: r.totalSupply.toString(),
+        reserve0: ((amt * r.reserve0) / (r.totalSupply || 1n)).toString(),
+        reserve1: ((amt * r.reserve1) / (r.totalSupply || 1n)).toString(),
+        price: ratioText(r.reserve0, r.reserve1),
+        tick0: r.pool.tick0,
+        tick1: r.pool.tick1,
+        tick: r.pool.tick,
+      }))
     },
   },
   '/v3/swap/getliquidity': {
@@ -426,17 +411,12 @@ export const swapRoutes: RouteTable = {
         }
       }
       const rows = [...byDay].sort(([a], [b]) => a - b)
-      return ok(
-        pageV4(rows, int(body, 'limit', 1000), int(body, 'offset')).map(
-          ([day, v]) => ({
-            liquidity: formatGoFloat(Number(v.liquidity)),
-            base_volume: v.volume.toString(),
-            doge_usdt: DOGE_USD,
-            last_date: sqlDate(day),
-          }),
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 1000, ([day, v]) => ({
+        liquidity: formatGoFloat(Number(v.liquidity)),
+        base_volume: v.volume.toString(),
+        doge_usdt: DOGE_USD,
+        last_date: sqlDate(day),
+      }))
     },
   },
   '/v4/swap/tvl/total': {
@@ -502,10 +482,7 @@ export const swapRoutes: RouteTable = {
               : 1
             : b.holders - a.holders,
         )
-      return ok(
-        pageV4(rows, int(body, 'limit', 100), int(body, 'offset')),
-        rows.length,
-      )
+      return okPageV4(body, rows, 100)
     },
   },
   '/v4/swap/pair': {
@@ -532,10 +509,7 @@ export const swapRoutes: RouteTable = {
           }
         })
         .sort((a, b) => b.Liquidity - a.Liquidity)
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10)
     },
   },
   '/v4/wdoge/order': {
@@ -558,12 +532,7 @@ export const swapRoutes: RouteTable = {
             (!f.tx || r.tx_hash === f.tx) &&
             (!f.block || r.block_number === f.block),
         )
-      return ok(
-        pageV4(rows, int(body, 'limit', 10), int(body, 'offset')).map(
-          toV4WdogeOrder,
-        ),
-        rows.length,
-      )
+      return okPageV4(body, rows, 10, toV4WdogeOrder)
     },
   },
   '/v3/dogew/order': {
