@@ -1,8 +1,6 @@
 import {
-  getAddLiquidityVerification,
   getAmountOut,
   lpTickName,
-  quoteAddLiquidity,
   quoteCreatePool,
   quoteRemoveLiquidity,
   sortTicks,
@@ -33,7 +31,10 @@ import {
 } from '../state.js'
 import { fail, orderCommon, type TxContext } from '../txContext.js'
 import { emptySocials } from './drc20.js'
+import { PAIR_FAILURE_TEXTS, quoteSettledAdd } from './quoteSettledAdd.js'
 import { checkDepositOutputs } from './wdoge.js'
+
+const { NOT_FOUND, ZERO, BALANCE } = PAIR_FAILURE_TEXTS
 
 export type PairOp = {
   readonly op: string
@@ -112,10 +113,6 @@ function viewPool(state: IndexerState, a: string, b: string): PoolView | null {
   }
 }
 
-const NOT_FOUND = 'the contract does not exist err record not found'
-const ZERO = 'the amount of tokens exceeds the 0'
-const BALANCE = 'the amount of tokens exceeds the balance'
-
 /** Verification failures carry the `VerifySwap err: ` prefix. */
 function verifyFail(text: string): never {
   throw new SettlementFailure(`VerifySwap err: ${text}`)
@@ -192,48 +189,26 @@ function addLiquidity(ctx: TxContext, o: PairOp, row: SwapOrderRow): void {
   ) {
     verifyFail(NOT_FOUND)
   }
-  const check = getAddLiquidityVerification({
-    amount0: o.amt0,
-    amount1: o.amt1,
-    amount0Min: o.amt0Min,
-    amount1Min: o.amt1Min,
-    reserve0: pool.reserve0,
-    reserve1: pool.reserve1,
-    balance0: getBalance(state, o.tick0, actor),
-    balance1: getBalance(state, o.tick1, actor),
-  })
-  if (check.isErr()) {
-    const texts = {
-      INVALID_AMOUNT: ZERO,
-      NO_LIQUIDITY: NOT_FOUND,
-      BELOW_MINIMUM: 'the amount of tokens exceeds the min',
-      INSUFFICIENT_BALANCE: BALANCE,
-      EXCEEDS_MAX: 'the amount of tokens exceeds the max',
-    } as const
-    verifyFail(texts[check.error.code])
-  }
-  const quote = quoteAddLiquidity({
-    amount0Desired: o.amt0,
-    amount1Desired: o.amt1,
-    amount0Min: o.amt0Min,
-    amount1Min: o.amt1Min,
-    reserve0: pool.reserve0,
-    reserve1: pool.reserve1,
-    totalSupply: pool.totalSupply,
-  })
-  if (quote.isErr()) {
-    throw new SettlementFailure(
-      quote.error.code === 'AMOUNTS_OUT_OF_RANGE'
-        ? 'swapAdd err: swapAdd Add err: The amount of tokens exceeds the balance'
-        : 'swapAdd err: swapAdd Add err: transfer amt < 0',
-    )
-  }
-  transfer(state, o.tick0, actor, pool.reserve, quote.value.amount0, tx.txHash)
-  transfer(state, o.tick1, actor, pool.reserve, quote.value.amount1, tx.txHash)
-  mintTo(state, pool.lpTick, actor, quote.value.liquidity, tx.txHash)
-  row.amt0_out = quote.value.amount0
-  row.amt1_out = quote.value.amount1
-  row.liquidity = quote.value.liquidity
+  const added = quoteSettledAdd(
+    {
+      amt0: o.amt0,
+      amt1: o.amt1,
+      amt0Min: o.amt0Min,
+      amt1Min: o.amt1Min,
+      reserve0: pool.reserve0,
+      reserve1: pool.reserve1,
+      totalSupply: pool.totalSupply,
+      balance0: getBalance(state, o.tick0, actor),
+      balance1: getBalance(state, o.tick1, actor),
+    },
+    verifyFail,
+  )
+  transfer(state, o.tick0, actor, pool.reserve, added.amount0, tx.txHash)
+  transfer(state, o.tick1, actor, pool.reserve, added.amount1, tx.txHash)
+  mintTo(state, pool.lpTick, actor, added.liquidity, tx.txHash)
+  row.amt0_out = added.amount0
+  row.amt1_out = added.amount1
+  row.liquidity = added.liquidity
 }
 
 function removeLiquidity(ctx: TxContext, o: PairOp, row: SwapOrderRow): bigint {

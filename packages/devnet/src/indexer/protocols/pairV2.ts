@@ -1,7 +1,5 @@
 import {
-  getAddLiquidityVerification,
   getAmountOut,
-  quoteAddLiquidity,
   quoteCreatePool,
   quoteRemoveLiquidity,
 } from '@drc20/core'
@@ -32,7 +30,10 @@ import {
   transfer,
 } from '../state.js'
 import { fail, orderCommon, type TxContext } from '../txContext.js'
+import { PAIR_FAILURE_TEXTS, quoteSettledAdd } from './quoteSettledAdd.js'
 import { checkDepositOutputs } from './wdoge.js'
+
+const { NOT_FOUND, ZERO, BALANCE } = PAIR_FAILURE_TEXTS
 
 type PairV2Op = {
   readonly op: string
@@ -91,10 +92,6 @@ function deposit(ops: readonly PairV2Op[]): bigint {
   }
   return total
 }
-
-const NOT_FOUND = 'the contract does not exist err record not found'
-const BALANCE = 'the amount of tokens exceeds the balance'
-const ZERO = 'the amount of tokens exceeds the 0'
 
 function verifyFail(text: string): never {
   throw new SettlementFailure(`VerifySwapV2 err: ${text}`)
@@ -176,42 +173,20 @@ function run(ctx: TxContext, o: PairV2Op, row: SwapV2OrderRow): bigint {
   if (o.op === 'add') {
     // 6.2: amt0 always pairs with the pool's tick0_id.
     if (o.amt0 < 1n || o.amt1 < 1n) verifyFail(ZERO)
-    const check = getAddLiquidityVerification({
-      amount0: o.amt0,
-      amount1: o.amt1,
-      amount0Min: o.amt0Min,
-      amount1Min: o.amt1Min,
-      reserve0: v.reserve0,
-      reserve1: v.reserve1,
-      balance0: getBalance(state, pool.tick0Id, actor),
-      balance1: getBalance(state, pool.tick1Id, actor),
-    })
-    if (check.isErr()) {
-      const texts = {
-        INVALID_AMOUNT: ZERO,
-        NO_LIQUIDITY: NOT_FOUND,
-        BELOW_MINIMUM: 'the amount of tokens exceeds the min',
-        INSUFFICIENT_BALANCE: BALANCE,
-        EXCEEDS_MAX: 'the amount of tokens exceeds the max',
-      } as const
-      verifyFail(texts[check.error.code])
-    }
-    const quote = quoteAddLiquidity({
-      amount0Desired: o.amt0,
-      amount1Desired: o.amt1,
-      amount0Min: o.amt0Min,
-      amount1Min: o.amt1Min,
-      reserve0: v.reserve0,
-      reserve1: v.reserve1,
-      totalSupply: v.totalSupply,
-    })
-    if (quote.isErr()) {
-      throw new SettlementFailure(
-        quote.error.code === 'AMOUNTS_OUT_OF_RANGE'
-          ? 'swapAdd err: swapAdd Add err: The amount of tokens exceeds the balance'
-          : 'swapAdd err: swapAdd Add err: transfer amt < 0',
-      )
-    }
+    const added = quoteSettledAdd(
+      {
+        amt0: o.amt0,
+        amt1: o.amt1,
+        amt0Min: o.amt0Min,
+        amt1Min: o.amt1Min,
+        reserve0: v.reserve0,
+        reserve1: v.reserve1,
+        totalSupply: v.totalSupply,
+        balance0: getBalance(state, pool.tick0Id, actor),
+        balance1: getBalance(state, pool.tick1Id, actor),
+      },
+      verifyFail,
+    )
     // [quirk] E17: the full payload amounts move in; the excess is donated.
     transfer(
       state,
@@ -233,11 +208,11 @@ function run(ctx: TxContext, o: PairV2Op, row: SwapV2OrderRow): bigint {
       state,
       o.pairId,
       actor,
-      getLpV2(state, o.pairId, actor) + quote.value.liquidity,
+      getLpV2(state, o.pairId, actor) + added.liquidity,
     )
     row.amt0_out = o.amt0
     row.amt1_out = o.amt1
-    row.liquidity = quote.value.liquidity
+    row.liquidity = added.liquidity
     return 0n
   }
   if (o.op === 'remove') {
