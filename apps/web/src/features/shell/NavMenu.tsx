@@ -45,7 +45,9 @@ function NavLinkButton({ link }: { link: NavLink }) {
 
 function NavGroupButton({ group }: { group: NavGroup }) {
   const { i18n } = useLingui()
-  const { popups, intent, triggerProps } = useHeaderPopup('menu')
+  const { popups, intent, triggerProps } = useHeaderPopup('menu', {
+    openOnHover: true,
+  })
   const target = (
     <Button
       variant="subtle"
