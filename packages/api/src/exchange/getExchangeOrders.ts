@@ -6,6 +6,7 @@ import { postRoute } from '../transport/postRoute.js'
 import type { ApiTransport, CallOptions, Page } from '../transport/types.js'
 import {
   dstr,
+  exchangeOp,
   listOf,
   orderBaseEntries,
   str,
@@ -30,7 +31,7 @@ export type GetExchangeOrdersParameters = {
 
 const orderRow = v.object({
   ...orderBaseEntries,
-  op: v.picklist(['create', 'trade', 'cancel']),
+  op: exchangeOp,
   ex_id: str,
   tick0: str,
   tick1: str,

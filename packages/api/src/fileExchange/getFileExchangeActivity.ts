@@ -4,8 +4,8 @@ import * as v from 'valibot'
 import type { ApiError } from '../errors.js'
 import { postRoute } from '../transport/postRoute.js'
 import type { ApiTransport, CallOptions } from '../transport/types.js'
-import { dstr, int, listOf, str, ts } from '../transport/wire.js'
-import { exchangeOp, joinOps } from './getFileExchangeOrders.js'
+import { dstr, exchangeOp, int, listOf, str, ts } from '../transport/wire.js'
+import { joinOps } from './getFileExchangeOrders.js'
 
 export type GetFileExchangeActivityParameters = {
   readonly op?: ExchangeOp | readonly ExchangeOp[]

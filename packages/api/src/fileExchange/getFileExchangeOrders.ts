@@ -6,6 +6,7 @@ import { postRoute } from '../transport/postRoute.js'
 import type { ApiTransport, CallOptions, Page } from '../transport/types.js'
 import {
   dstr,
+  exchangeOp,
   flag,
   listOf,
   orderBaseEntries,
@@ -25,8 +26,6 @@ export type GetFileExchangeOrdersParameters = {
   readonly limit?: number
   readonly offset?: number
 }
-
-export const exchangeOp = v.picklist(['create', 'trade', 'cancel'])
 
 const orderRow = v.object({
   ...orderBaseEntries,

@@ -6,6 +6,11 @@ export type RetryPageOptions = {
   /** Retries after the first failure (default 2: three attempts in all). */
   readonly maxRetries?: number
   readonly retryDelayMs?: number
+  /**
+   * The pause before retry `n` (counted from 1), `undefined` to give up;
+   * replaces `maxRetries` and `retryDelayMs` when given.
+   */
+  readonly getDelayMs?: (retry: number) => number | undefined
   readonly sleep: Sleep
   readonly signal?: AbortSignal
 }
@@ -16,16 +21,22 @@ export type RetryPageOptions = {
  */
 export async function retryPage<T>(
   load: () => PromiseLike<Result<T, ApiError>>,
-  { maxRetries = 2, retryDelayMs = 1000, sleep, signal }: RetryPageOptions,
+  {
+    maxRetries = 2,
+    retryDelayMs = 1000,
+    getDelayMs = (retry) => (retry <= maxRetries ? retryDelayMs : undefined),
+    sleep,
+    signal,
+  }: RetryPageOptions,
 ): Promise<Result<T, ApiError>> {
-  for (let attempt = 0; ; attempt++) {
+  for (let retry = 1; ; retry++) {
     const result = await load()
     if (result.isOk()) return result
     const { kind } = result.error
-    if (kind === 'aborted' || kind === 'decode' || attempt >= maxRetries) {
-      return result
-    }
-    await sleep(retryDelayMs, signal)
+    if (kind === 'aborted' || kind === 'decode') return result
+    const delayMs = getDelayMs(retry)
+    if (delayMs === undefined) return result
+    await sleep(delayMs, signal)
     if (signal?.aborted) return err({ kind: 'aborted' })
   }
 }

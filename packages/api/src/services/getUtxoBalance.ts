@@ -1,12 +1,10 @@
+import { DOGE_DECIMALS } from '@drc20/core'
 import { err, errAsync, ok, type Result, type ResultAsync } from 'neverthrow'
 import { type ApiError, decodeError } from '../errors.js'
 import { isRecord } from '../transport/readEnvelope.js'
 import { scaleDecimal } from '../transport/scaleDecimal.js'
 import type { ApiTransport, CallOptions } from '../transport/types.js'
 import { requestService } from './requestService.js'
-
-/** Koinu per DOGE (10^8). */
-const DOGE_DECIMALS = 8
 
 export type GetUtxoBalanceParameters = { readonly address: string }
 

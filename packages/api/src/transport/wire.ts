@@ -14,6 +14,9 @@ import { scaleDecimal } from './scaleDecimal.js'
  */
 
 /** `str`. */
+/** The op of an order-v1 or order-v2 row. */
+export const exchangeOp = v.picklist(['create', 'trade', 'cancel'])
+
 export const str = v.string()
 /** `str?`. */
 export const strOrNull = v.nullable(v.string())

@@ -24,9 +24,6 @@ export type WalletRpcError = {
   readonly data?: unknown
 }
 
-/** Listener signature the provider's EventEmitter accepts (§5). */
-export type ProviderListener = (...args: never[]) => void
-
 /**
  * The provider as the adapter sees it: an object whose members may or may
  * not be functions. Methods are own-property closures (§1.1), so calling
