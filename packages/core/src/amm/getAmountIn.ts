@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow'
+import { mulDivDown, mulDivUp } from '../math/mulDiv.js'
 import {
   CURRENT_PROTOCOL,
   type ProtocolParams,
@@ -41,12 +42,10 @@ export function getAmountIn(
   if (num < 0n || den <= 0n || num >= den)
     throw new RangeError('getAmountIn: swap fee must be in [0, 1)')
   const keep = den - num
-  // Smallest amount after fee that yields amountOut (ceil division).
-  const a =
-    (amountOut * reserveIn + (reserveOut - amountOut) - 1n) /
-    (reserveOut - amountOut)
-  const low = a > num ? ((a - num) * den) / keep : 1n
-  const high = (a * den + keep - 1n) / keep
+  // Smallest amount after fee that yields amountOut.
+  const a = mulDivUp(amountOut, reserveIn, reserveOut - amountOut)
+  const low = a > num ? mulDivDown(a - num, den, keep) : 1n
+  const high = mulDivUp(a, den, keep)
   for (let x = low < 1n ? 1n : low; x <= high; x++) {
     if (getAmountOut(x, reserveIn, reserveOut, params) >= amountOut) {
       return ok(x)

@@ -1,3 +1,5 @@
+import { mulDivUp } from '../math/mulDiv.js'
+
 /**
  * Fee-rate units (wallet-provider.md §2): the wallet provider and the
  * platform take base units per 1000 bytes; the signing SDK takes base units
@@ -7,7 +9,7 @@
 /** Per-kB → per-byte, rounded UP so the transaction is never under-paid. */
 export function feeRatePerKbToPerByte(ratePerKb: bigint): bigint {
   if (ratePerKb < 0n) throw new RangeError('fee rate must be ≥ 0')
-  return (ratePerKb + 999n) / 1000n
+  return mulDivUp(ratePerKb, 1n, 1000n)
 }
 
 /** Per-byte → per-kB (exact). */

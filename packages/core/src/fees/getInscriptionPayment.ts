@@ -1,3 +1,4 @@
+import { mulDivDown, mulDivUp } from '../math/mulDiv.js'
 import { applyOgDiscount } from './applyOgDiscount.js'
 
 /** "inscribe fee 1e6 per inscription" (spec §9): 0.01 DOGE each. */
@@ -58,8 +59,8 @@ export function getInscriptionPayment({
   const count = BigInt(inscriptionCount)
   const inscription = INSCRIBE_FEE_PER_INSCRIPTION * count
   const bytes = count * (BigInt(sizeBytes) + INSCRIPTION_SIZE_OVERHEAD_BYTES)
-  const networkFee = (feeRatePerKb * bytes + 999n) / 1000n
-  const sizeFee = (networkFee * SIZE_FEE_PERCENT) / 100n
+  const networkFee = mulDivUp(feeRatePerKb, bytes, 1000n)
+  const sizeFee = mulDivDown(networkFee, SIZE_FEE_PERCENT, 100n)
   const baseFee = applyOgDiscount(serviceFee, isOg)
   return {
     inscription,

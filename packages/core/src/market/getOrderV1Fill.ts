@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow'
+import { mulDivDown, mulDivUp } from '../math/mulDiv.js'
 
 export type OrderV1Amounts = {
   /** The order's original `amt0` (tick0 sold), base units. */
@@ -43,7 +44,7 @@ export function getPaymentForRemainder({
     throw new RangeError('order amounts must be > 0')
   const remaining = amount0 - filled0
   if (remaining <= 0n) return 0n
-  return (remaining * amount1 + amount0 - 1n) / amount0
+  return mulDivUp(remaining, amount1, amount0)
 }
 
 /**
@@ -66,11 +67,11 @@ export function getOrderV1Fill({
     return err({ code: 'INVALID_AMOUNT' })
   const remaining = amount0 - filled0
   if (remaining <= 0n) return err({ code: 'ORDER_CLOSED' })
-  const get = (payment * amount0) / amount1
+  const get = mulDivDown(payment, amount0, amount1)
   if (get === 0n) return err({ code: 'ZERO_FILL' })
   const capped = get > remaining
   const received = capped ? remaining : get
   // Smallest p with p × A0 // A1 ≥ received is ceil(received × A1 / A0).
-  const needed = (received * amount1 + amount0 - 1n) / amount0
+  const needed = mulDivUp(received, amount1, amount0)
   return ok({ received, capped, overpaid: payment - needed })
 }
