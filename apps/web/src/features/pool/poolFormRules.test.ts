@@ -5,13 +5,13 @@ import {
   WDOGE_TICK,
 } from '@drc20/core'
 import { describe, expect, it } from 'vitest'
+import { getSlippage } from '../swap/getSlippage'
 import {
   type Balances,
   getAddFormState,
   getCreateFormState,
   getDefaultPairId,
   getRemoveFormState,
-  getSlippage,
   type PoolRef,
 } from './poolFormRules'
 
@@ -357,8 +357,8 @@ describe(getAddFormState, () => {
   })
 
   it('behavior: invalid slippage', () => {
-    expect(getSlippage('abc')).toEqual({ ok: false })
-    expect(getSlippage('')).toEqual({ ok: true, bps: 50n })
+    expect(getSlippage('abc')).toBeUndefined()
+    expect(getSlippage('')).toEqual({ bps: 50n })
   })
 })
 

@@ -7,7 +7,6 @@ import {
   createPairV2AddPayload,
   createPairV2CreatePayload,
   createPairV2RemovePayload,
-  DEFAULT_SLIPPAGE_BPS,
   type DecimalSeparators,
   getAddLiquidityAmounts,
   getAddLiquidityVerification,
@@ -22,7 +21,6 @@ import {
   type PairV2CreatePayload,
   type PairV2RemovePayload,
   type ParseUnitsError,
-  parseSlippage,
   parseUnits,
   quoteAddLiquidity,
   quoteCreatePool,
@@ -30,6 +28,7 @@ import {
   type RemoveLiquidityQuote,
   type SlippageWarning,
 } from '@drc20/core'
+import { getSlippage } from '../swap/getSlippage'
 
 /** Every DRC-20, WDOGE and LP amount has 8 decimals on the indexer. */
 export const POOL_DECIMALS = 8
@@ -312,25 +311,6 @@ export function getPoolPrices(pool: PoolRef) {
 
 // ------------------------------------------------------------------- add
 
-export type SlippageState =
-  | {
-      readonly ok: true
-      readonly bps: bigint
-      readonly warning?: SlippageWarning
-    }
-  | { readonly ok: false }
-
-/** The slippage box: empty means the 0.5% default. */
-export function getSlippage(
-  text: string,
-  separators?: DecimalSeparators,
-): SlippageState {
-  if (text.trim() === '') return { ok: true, bps: DEFAULT_SLIPPAGE_BPS }
-  const parsed = parseSlippage(text, separators)
-  if (parsed.isErr()) return { ok: false }
-  return { ok: true, ...parsed.value }
-}
-
 export type AddFormInput = {
   readonly pool: PoolRef
   /** Which side the user typed. */
@@ -368,11 +348,11 @@ export function getAddFormState(input: AddFormInput): AddFormState {
   const { pool } = input
   const issues: PoolFormIssue[] = []
   const slippage = getSlippage(input.slippageText, input.separators)
-  if (!slippage.ok) issues.push({ code: 'INVALID_SLIPPAGE' })
+  if (!slippage) issues.push({ code: 'INVALID_SLIPPAGE' })
   const side = input.fixed === 'amount0' ? 0 : 1
   const typed = parseAmount(input.text, side, input.separators)
   if (!typed.ok) issues.push(typed.issue)
-  if (!slippage.ok || !typed.ok) return { issues }
+  if (!slippage || !typed.ok) return { issues }
   const amounts = getAddLiquidityAmounts({
     fixed: input.fixed,
     amount: typed.raw,

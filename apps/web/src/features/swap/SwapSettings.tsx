@@ -1,4 +1,4 @@
-import { DEFAULT_SLIPPAGE_BPS, parseSlippage } from '@drc20/core'
+import { DEFAULT_SLIPPAGE_BPS } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   ActionIcon,
@@ -10,12 +10,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { useAtom } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useFormatters } from '../../i18n/useFormatters'
 import {
   DEFAULT_SLIPPAGE_TEXT,
   parseDeadlineMinutes,
   swapDeadlineTextAtom,
+  swapPreviewAtom,
   swapSlippageTextAtom,
 } from './atoms'
 import { slippageWarningMessage } from './messages'
@@ -28,12 +29,10 @@ export function SwapSettings() {
   const { t, i18n } = useLingui()
   const [slippageText, setSlippageText] = useAtom(swapSlippageTextAtom)
   const [deadlineText, setDeadlineText] = useAtom(swapDeadlineTextAtom)
-  const { amount, amountInput, separators } = useFormatters()
+  const { amount, amountInput } = useFormatters()
   const isDefault = slippageText.trim() === ''
-  // Blank is the default tolerance, with nothing to warn about.
-  const parsed = isDefault
-    ? { bps: DEFAULT_SLIPPAGE_BPS }
-    : parseSlippage(slippageText, separators).unwrapOr(undefined)
+  // As the preview read it: blank is the default, with nothing to warn about.
+  const parsed = useAtomValue(swapPreviewAtom).slippage
   const currentBps = parsed?.bps
   const deadlineValid = parseDeadlineMinutes(deadlineText) !== undefined
   return (

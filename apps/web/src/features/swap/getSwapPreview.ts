@@ -1,11 +1,9 @@
 import {
-  DEFAULT_SLIPPAGE_BPS,
   type DecimalSeparators,
   DOGE_DECIMALS,
   getDogeLegFee,
   type ParsedSlippage,
   type ParseUnitsError,
-  parseSlippage,
   parseUnits,
   quoteSwap,
   type SwapFormIssue,
@@ -13,6 +11,7 @@ import {
   validateSwapForm,
 } from '@drc20/core'
 import type { TokenOption } from '../tokens/atoms'
+import { getSlippage } from './getSlippage'
 
 /** Pool reserves oriented to the swap's direction, base units. */
 export type SwapReserves = {
@@ -87,10 +86,7 @@ export function getSwapPreview({
       ? undefined
       : parseUnits(amountText, DOGE_DECIMALS, separators)
   const amountIn = parsedAmount?.unwrapOr(undefined)
-  const slippage =
-    slippageText.trim() === ''
-      ? { bps: DEFAULT_SLIPPAGE_BPS }
-      : parseSlippage(slippageText, separators).unwrapOr(undefined)
+  const slippage = getSlippage(slippageText, separators)
   const dogeFee =
     input?.doge === true && amountIn !== undefined && amountIn > 0n
       ? getDogeLegFee([amountIn])
