@@ -1,3 +1,4 @@
+export { WDOGE_TICK } from '@drc20/core'
 export type { BlockLog, BlockLogHeader } from './chain/blockLog.js'
 export { BLOCK_LOG_FILE, openBlockLog } from './chain/blockLog.js'
 export {
@@ -35,7 +36,6 @@ export {
   CUSTODY_ADDRESS,
   STAKE_REWARD_POOL,
   WDOGE_FEE_ADDRESS,
-  WDOGE_TICK,
 } from './indexer/constants.js'
 export type { IndexerState, OffchainEvent } from './indexer/state.js'
 export { applyOffchainEvent, createIndexerState } from './indexer/state.js'

@@ -1,12 +1,15 @@
-import { getDogeLegFee, wrapFee } from '@drc20/core'
 import {
-  CARRIER_KOINU,
+  getDogeLegFee,
+  INSCRIPTION_OUTPUT_VALUE,
+  WDOGE_TICK,
+  wrapFee,
+} from '@drc20/core'
+import {
   CUSTODY_ADDRESS,
   NFT_DEPLOY_FEE,
   NFT_FEE_ADDRESS,
   NFT_MINT_FEE,
   WDOGE_FEE_ADDRESS,
-  WDOGE_TICK,
 } from '../indexer/constants.js'
 import { compareBytes } from '../indexer/decodePayload.js'
 import type { TxOutput } from './types.js'
@@ -77,31 +80,37 @@ export function buildRevealOutputs({
   if (p === 'drc-20') {
     if (op === 'mint') {
       return [
-        { address: to ?? actor, amount: CARRIER_KOINU * BigInt(repeat) },
+        {
+          address: to ?? actor,
+          amount: INSCRIPTION_OUTPUT_VALUE * BigInt(repeat),
+        },
         service,
       ]
     }
     if (op === 'transfer') {
-      return [{ address: to ?? actor, amount: CARRIER_KOINU }, service]
+      return [
+        { address: to ?? actor, amount: INSCRIPTION_OUTPUT_VALUE },
+        service,
+      ]
     }
-    return [{ address: actor, amount: CARRIER_KOINU }, service]
+    return [{ address: actor, amount: INSCRIPTION_OUTPUT_VALUE }, service]
   }
   if (p === 'file' || p === 'nft/ai') {
     if (p === 'nft/ai' && (op === 'deploy' || op === 'mint')) {
       return [
-        { address: actor, amount: CARRIER_KOINU },
+        { address: actor, amount: INSCRIPTION_OUTPUT_VALUE },
         {
           address: NFT_FEE_ADDRESS,
           amount: op === 'deploy' ? NFT_DEPLOY_FEE : NFT_MINT_FEE,
         },
       ]
     }
-    return [{ address: to ?? actor, amount: CARRIER_KOINU }]
+    return [{ address: to ?? actor, amount: INSCRIPTION_OUTPUT_VALUE }]
   }
   if (p === 'wdoge' && op === 'deposit') {
     const amt = amount(first, 'amt')
     return [
-      { address: actor, amount: CARRIER_KOINU },
+      { address: actor, amount: INSCRIPTION_OUTPUT_VALUE },
       { address: CUSTODY_ADDRESS, amount: amt },
       { address: WDOGE_FEE_ADDRESS, amount: wrapFee(amt) },
     ]
@@ -110,11 +119,11 @@ export function buildRevealOutputs({
     const deposit = getDogeDeposit(payloads)
     if (deposit > 0n) {
       return [
-        { address: actor, amount: CARRIER_KOINU },
+        { address: actor, amount: INSCRIPTION_OUTPUT_VALUE },
         { address: CUSTODY_ADDRESS, amount: deposit },
         { address: WDOGE_FEE_ADDRESS, amount: getDogeLegFee([deposit]) },
       ]
     }
   }
-  return [{ address: actor, amount: CARRIER_KOINU }, service]
+  return [{ address: actor, amount: INSCRIPTION_OUTPUT_VALUE }, service]
 }

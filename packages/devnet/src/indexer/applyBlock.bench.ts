@@ -1,8 +1,8 @@
+import { WDOGE_TICK } from '@drc20/core'
 import { bench, describe } from 'vitest'
 import { hashHex } from '../chain/hash.js'
 import { ALICE, BOB, createTestIndex, makeTx } from '../test/indexerHarness.js'
 import { applyBlock } from './applyBlock.js'
-import { WDOGE_TICK } from './constants.js'
 
 /** A block of 1,000 mixed inscriptions: mints, transfers and swaps. */
 function setup() {

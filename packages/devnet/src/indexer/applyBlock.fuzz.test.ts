@@ -1,3 +1,4 @@
+import { WDOGE_TICK } from '@drc20/core'
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
 import {
@@ -8,7 +9,6 @@ import {
   type TxSpec,
 } from '../test/indexerHarness.js'
 import { applyBlock } from './applyBlock.js'
-import { WDOGE_TICK } from './constants.js'
 import type { IndexerState } from './state.js'
 
 const W = WDOGE_TICK

@@ -1,7 +1,6 @@
-import { VALID_MINT_REPEATS } from '@drc20/core'
+import { VALID_MINT_REPEATS, WDOGE_TICK } from '@drc20/core'
 import { hashHex } from '../chain/hash.js'
 import { applyBlock } from '../indexer/applyBlock.js'
-import { WDOGE_TICK } from '../indexer/constants.js'
 import { deriveAccountAddress } from '../indexer/deriveLedgerAddress.js'
 import { emptySocials } from '../indexer/protocols/drc20.js'
 import { createIndexerState, type IndexerState } from '../indexer/state.js'

@@ -1,6 +1,6 @@
-import { lpTickName } from '@drc20/core'
+import { lpTickName, WDOGE_TICK } from '@drc20/core'
 import { hashHex } from '../chain/hash.js'
-import { STAKE_REWARD_POOL, WDOGE_TICK } from '../indexer/constants.js'
+import { STAKE_REWARD_POOL } from '../indexer/constants.js'
 import { deriveLedgerAddress } from '../indexer/deriveLedgerAddress.js'
 import type { IndexerState } from '../indexer/state.js'
 import { createPng } from '../server/sideServices.js'

@@ -4,6 +4,7 @@ import {
   type ServerResponse,
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { formatUnits } from '@drc20/core'
 import type { TxOutput } from '../chain/types.js'
 import { parseTagged } from '../codec/taggedJson.js'
 import { writeWireJson } from '../codec/writeWireJson.js'
@@ -25,11 +26,7 @@ import { swapRoutes } from './routes/swapRoutes.js'
 import { DOGE_USD } from './routes/swapStats.js'
 import { v3Routes } from './routes/v3Routes.js'
 import type { RouteContext, RouteTable } from './routeTypes.js'
-import {
-  formatDoge,
-  readMultipartField,
-  readMultipartFile,
-} from './sideServices.js'
+import { readMultipartField, readMultipartFile } from './sideServices.js'
 
 export type DevnetServerOptions = {
   /** Returns the current devnet (admin `reset` swaps it). */
@@ -218,7 +215,7 @@ export function startDevnetServer(
         return json(200, {
           accounts: devnet.accounts.map((a) => ({
             ...a,
-            balance: formatDoge(devnet.dogeBalance(a.address).confirmed),
+            balance: formatUnits(devnet.dogeBalance(a.address).confirmed, 8),
           })),
         })
       case '/devnet/balance': {
@@ -353,7 +350,7 @@ export function startDevnetServer(
           : '')
       const koinu = devnet.dogeBalance(address).confirmed
       // DOGE as decimal text (what the wallet library parses).
-      return json(200, { balance: formatDoge(koinu) })
+      return json(200, { balance: formatUnits(koinu, 8) })
     }
     if (
       (/^\/og(?:\/v[34])?\/drc20\/holders$/.test(path) ||

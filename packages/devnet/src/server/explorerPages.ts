@@ -1,7 +1,7 @@
+import { formatUnits } from '@drc20/core'
 import { writeWireJson } from '../codec/writeWireJson.js'
 import type { Devnet } from '../createDevnet.js'
 import type { OrderCommon } from '../indexer/state.js'
-import { formatDoge } from './sideServices.js'
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -70,7 +70,7 @@ export function renderExplorer(devnet: Devnet, path: string): string | null {
       `Transaction ${value}`,
       `<p>Status: ${escapeHtml(status)}. Commit ${escapeHtml(found.tx.feeTxHash)}, funder ${escapeHtml(found.tx.funder)}.</p>
 <h2>Inscriptions</h2>${found.tx.inputs.map((i) => `<pre>${escapeHtml(i.payload)}</pre>`).join('')}
-<h2>Outputs</h2><table><tr><th>address</th><th>DOGE</th></tr>${found.tx.outputs.map((o) => `<tr><td><a href="../address/${escapeHtml(o.address)}">${escapeHtml(o.address)}</a></td><td>${formatDoge(o.amount)}</td></tr>`).join('')}</table>
+<h2>Outputs</h2><table><tr><th>address</th><th>DOGE</th></tr>${found.tx.outputs.map((o) => `<tr><td><a href="../address/${escapeHtml(o.address)}">${escapeHtml(o.address)}</a></td><td>${formatUnits(o.amount, 8)}</td></tr>`).join('')}</table>
 <h2>Indexer records</h2>${rows.length ? rows.map(({ table, row }) => `<h3>${escapeHtml(table)}</h3><pre>${escapeHtml(writeWireJson(row))}</pre>`).join('') : '<p>None yet.</p>'}`,
     )
   }
@@ -96,7 +96,7 @@ export function renderExplorer(devnet: Devnet, path: string): string | null {
     .filter(([, amt]) => amt > 0n)
   return page(
     `Address ${value}`,
-    `<p>DOGE: ${formatDoge(balance.confirmed)} confirmed, ${formatDoge(balance.total)} with the mempool.</p>
+    `<p>DOGE: ${formatUnits(balance.confirmed, 8)} confirmed, ${formatUnits(balance.total, 8)} with the mempool.</p>
 <table><tr><th>tick</th><th>balance (base units)</th></tr>${tokens.map(([tick, amt]) => `<tr><td>${escapeHtml(tick)}</td><td>${amt}</td></tr>`).join('')}</table>`,
   )
 }

@@ -95,15 +95,3 @@ export function readMultipartFile(
     'application/octet-stream'
   return { data: Buffer.from(text, 'latin1'), type }
 }
-
-/** koinu → decimal DOGE text ("123.45"). */
-export function formatDoge(koinu: bigint): string {
-  const negative = koinu < 0n
-  const abs = negative ? -koinu : koinu
-  const whole = abs / 100_000_000n
-  const frac = (abs % 100_000_000n)
-    .toString()
-    .padStart(8, '0')
-    .replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${frac ? `.${frac}` : ''}`
-}

@@ -1,8 +1,8 @@
+import { WDOGE_TICK } from '@drc20/core'
 import { buildRevealOutputs } from '../chain/buildReveal.js'
 import { hashHex } from '../chain/hash.js'
 import type { ChainTx, TxOutput } from '../chain/types.js'
 import { applyBlock } from '../indexer/applyBlock.js'
-import { WDOGE_TICK } from '../indexer/constants.js'
 import { emptySocials } from '../indexer/protocols/drc20.js'
 import {
   createIndexerState,

@@ -1,8 +1,13 @@
-import { lpTickName, quoteBoxFinish, sortTicks } from '@drc20/core'
-import type { Block } from '../../chain/types.js'
-import { MAX_SUPPLY, MINI_LIQUIDITY } from '../constants.js'
 import {
-  byteLength,
+  CURRENT_PROTOCOL,
+  lpTickName,
+  MAX_DRC20_SUPPLY,
+  quoteBoxFinish,
+  sortTicks,
+  utf8ByteLength,
+} from '@drc20/core'
+import type { Block } from '../../chain/types.js'
+import {
   Ignored,
   type RawPayload,
   readAmount,
@@ -58,7 +63,7 @@ function finishBox(
   transfer(state, tick1, box.reservesAddress, reserve, amt1, txHash)
   putEntry(state, state.tokens, lpTick, {
     tick: lpTick,
-    max: MAX_SUPPLY,
+    max: MAX_DRC20_SUPPLY,
     lim: 0n,
     dec: 8,
     minted: 0n,
@@ -73,7 +78,7 @@ function finishBox(
     kind: 'lp',
   })
   mintTo(state, lpTick, box.reservesAddress, quote.value.boxLiquidity, txHash)
-  mintTo(state, lpTick, reserve, MINI_LIQUIDITY, txHash)
+  mintTo(state, lpTick, reserve, CURRENT_PROTOCOL.minimumLiquidity, txHash)
   putEntry(state, state.poolsV1, lpTick, {
     tick: lpTick,
     tick0,
@@ -154,7 +159,7 @@ export function applyBoxV1(ctx: TxContext, payload: RawPayload): void {
   }
   try {
     if (op === 'deploy') {
-      const len = byteLength(tick0)
+      const len = utf8ByteLength(tick0)
       if (len < 2 || len > 8)
         throw new SettlementFailure(
           `${VERIFY}the token symbol must be 2 or 8 letters`,

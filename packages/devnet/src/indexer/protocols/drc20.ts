@@ -1,6 +1,10 @@
-import { CARRIER_KOINU, MAX_SUPPLY, MAX_SUPPLY_TEXT } from '../constants.js'
 import {
-  byteLength,
+  INSCRIPTION_OUTPUT_VALUE,
+  MAX_DRC20_SUPPLY,
+  utf8ByteLength,
+} from '@drc20/core'
+import { MAX_SUPPLY_TEXT } from '../constants.js'
+import {
   Ignored,
   type RawPayload,
   readAmount,
@@ -63,7 +67,7 @@ function decode(ctx: TxContext, payload: RawPayload): Decoded {
   if (!out0) throw new Ignored('vout length is 0')
   const base = { op, tick, amt, max, lim, burn, func, dec: dec === 0 ? 8 : dec }
   if (op === 'deploy') {
-    if (out0.amount !== CARRIER_KOINU) {
+    if (out0.amount !== INSCRIPTION_OUTPUT_VALUE) {
       throw new Ignored('the amount of tokens exceeds the 0.0001')
     }
     return { ...base, repeat: 1, holder: out0.address, to: '' }
@@ -99,12 +103,12 @@ function decode(ctx: TxContext, payload: RawPayload): Decoded {
 function verify(ctx: TxContext, d: Decoded): void {
   const { state } = ctx
   if (d.op === 'deploy') {
-    const len = byteLength(d.tick)
+    const len = utf8ByteLength(d.tick)
     if (len < 2 || len > 8)
       throw new SettlementFailure('the token symbol must be 2 or 8 letters')
     if (d.max < 1n || d.lim < 1n)
       throw new SettlementFailure('the amount of tokens exceeds the 0')
-    if (d.max > MAX_SUPPLY || d.lim > MAX_SUPPLY) {
+    if (d.max > MAX_DRC20_SUPPLY || d.lim > MAX_DRC20_SUPPLY) {
       throw new SettlementFailure(
         `the maximum value cannot be greater ${MAX_SUPPLY_TEXT}`,
       )
@@ -118,7 +122,7 @@ function verify(ctx: TxContext, d: Decoded): void {
     return
   }
   if (d.op === 'mint') {
-    const len = byteLength(d.tick)
+    const len = utf8ByteLength(d.tick)
     if (len < 2 || len > 8)
       throw new SettlementFailure('the token symbol must be 2 or 8 letters')
     const token = state.tokens.get(d.tick)

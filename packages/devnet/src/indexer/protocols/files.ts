@@ -1,4 +1,4 @@
-import { CARRIER_KOINU } from '../constants.js'
+import { INSCRIPTION_OUTPUT_VALUE } from '@drc20/core'
 import {
   Ignored,
   type RawPayload,
@@ -26,7 +26,7 @@ export function applyFile(ctx: TxContext, payload: RawPayload): void {
   const out0 = tx.outputs[0]
   if (!out0) throw new Ignored('vout length is 0')
   if (op === 'deploy') {
-    if (out0.amount !== CARRIER_KOINU)
+    if (out0.amount !== INSCRIPTION_OUTPUT_VALUE)
       throw new Ignored('the amount of tokens exceeds the 0.0001')
     const content = tx.inputs[0]?.content ?? ''
     const length = Buffer.from(content, 'base64').length

@@ -1,3 +1,4 @@
+import { WDOGE_TICK } from '@drc20/core'
 import { describe, expect, it } from 'vitest'
 import {
   ALICE,
@@ -5,7 +6,6 @@ import {
   balanceOf,
   createTestIndex,
 } from '../../test/indexerHarness.js'
-import { WDOGE_TICK } from '../constants.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
 import { applyBoxV1 } from './boxV1.js'
 import { applyOrderV1 } from './orderV1.js'

@@ -1,13 +1,12 @@
+import { INSCRIPTION_OUTPUT_VALUE, utf8ByteLength } from '@drc20/core'
 import {
   CARDI_TICK,
-  CARRIER_KOINU,
   NFT_CARDI_HOLDING,
   NFT_DEPLOY_FEE,
   NFT_FEE_ADDRESS,
   NFT_MINT_FEE,
 } from '../constants.js'
 import {
-  byteLength,
   Ignored,
   type RawPayload,
   readInteger,
@@ -45,7 +44,7 @@ export function applyNft(ctx: TxContext, payload: RawPayload): void {
   if (op === 'deploy' || op === 'mint') {
     if (outs.length !== 2)
       throw new Ignored(`${op} op error, vout length is not 2`)
-    if (out0.amount !== CARRIER_KOINU)
+    if (out0.amount !== INSCRIPTION_OUTPUT_VALUE)
       throw new Ignored('The amount of tokens exceeds the 0.0001')
     const fee = outs[1]
     if (!fee || fee.address !== NFT_FEE_ADDRESS)
@@ -74,7 +73,7 @@ export function applyNft(ctx: TxContext, payload: RawPayload): void {
   try {
     atomically(state, () => {
       if (op === 'deploy') {
-        const len = byteLength(tick)
+        const len = utf8ByteLength(tick)
         if (len < 2 || len > 32)
           throw new SettlementFailure(
             'the token symbol must be 2 or 32 letters',

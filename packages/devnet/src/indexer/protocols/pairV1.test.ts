@@ -1,3 +1,4 @@
+import { WDOGE_TICK } from '@drc20/core'
 import { describe, expect, it } from 'vitest'
 import {
   ALICE,
@@ -5,7 +6,7 @@ import {
   balanceOf,
   createTestIndex,
 } from '../../test/indexerHarness.js'
-import { CUSTODY_ADDRESS, WDOGE_FEE_ADDRESS, WDOGE_TICK } from '../constants.js'
+import { CUSTODY_ADDRESS, WDOGE_FEE_ADDRESS } from '../constants.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
 import { applyPairV1 } from './pairV1.js'
 

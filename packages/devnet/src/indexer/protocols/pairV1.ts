@@ -1,11 +1,13 @@
 import {
+  CURRENT_PROTOCOL,
   getAmountOut,
   lpTickName,
+  MAX_DRC20_SUPPLY,
   quoteCreatePool,
   quoteRemoveLiquidity,
   sortTicks,
+  WDOGE_TICK,
 } from '@drc20/core'
-import { MAX_SUPPLY, MINI_LIQUIDITY, WDOGE_TICK } from '../constants.js'
 import {
   Ignored,
   parsePayload,
@@ -148,7 +150,7 @@ function createPool(ctx: TxContext, o: PairOp, row: SwapOrderRow): void {
   transfer(state, o.tick1, actor, reserve, o.amt1, tx.txHash)
   putEntry(state, state.tokens, lpTick, {
     tick: lpTick,
-    max: MAX_SUPPLY,
+    max: MAX_DRC20_SUPPLY,
     lim: 0n,
     dec: 8,
     minted: 0n,
@@ -163,7 +165,7 @@ function createPool(ctx: TxContext, o: PairOp, row: SwapOrderRow): void {
     kind: 'lp',
   })
   mintTo(state, lpTick, actor, quote.value.liquidity, tx.txHash)
-  mintTo(state, lpTick, reserve, MINI_LIQUIDITY, tx.txHash)
+  mintTo(state, lpTick, reserve, CURRENT_PROTOCOL.minimumLiquidity, tx.txHash)
   putEntry(state, state.poolsV1, lpTick, {
     tick: lpTick,
     tick0: o.tick0,

@@ -1,9 +1,10 @@
 import {
+  CURRENT_PROTOCOL,
   getAmountOut,
   quoteCreatePool,
   quoteRemoveLiquidity,
+  WDOGE_TICK,
 } from '@drc20/core'
-import { MINI_LIQUIDITY, WDOGE_TICK } from '../constants.js'
 import {
   compareBytes,
   Ignored,
@@ -150,7 +151,7 @@ function run(ctx: TxContext, o: PairV2Op, row: SwapV2OrderRow): bigint {
       state,
       o.pairId,
       reserve,
-      getLpV2(state, o.pairId, reserve) + MINI_LIQUIDITY,
+      getLpV2(state, o.pairId, reserve) + CURRENT_PROTOCOL.minimumLiquidity,
     )
     putEntry(state, state.poolsV2, o.pairId, {
       pairId: o.pairId,

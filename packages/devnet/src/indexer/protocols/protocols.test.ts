@@ -1,3 +1,4 @@
+import { WDOGE_TICK } from '@drc20/core'
 import { describe, expect, it } from 'vitest'
 import {
   ALICE,
@@ -10,7 +11,6 @@ import {
   CUSTODY_ADDRESS,
   STAKE_REWARD_POOL,
   WDOGE_FEE_ADDRESS,
-  WDOGE_TICK,
 } from '../constants.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
 import { applyBoxV1 } from './boxV1.js'

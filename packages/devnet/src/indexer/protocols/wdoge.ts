@@ -1,10 +1,5 @@
-import { wrapFee } from '@drc20/core'
-import {
-  CUSTODY_ADDRESS,
-  UNWRAP_MINIMUM,
-  WDOGE_FEE_ADDRESS,
-  WDOGE_TICK,
-} from '../constants.js'
+import { CURRENT_PROTOCOL, WDOGE_TICK, wrapFee } from '@drc20/core'
+import { CUSTODY_ADDRESS, WDOGE_FEE_ADDRESS } from '../constants.js'
 import {
   Ignored,
   type RawPayload,
@@ -73,7 +68,7 @@ export function applyWdoge(ctx: TxContext, payload: RawPayload): void {
         mintTo(state, WDOGE_TICK, ctx.actor, amt, ctx.tx.txHash),
       )
     } else if (op === 'withdraw') {
-      if (amt < UNWRAP_MINIMUM) {
+      if (amt < CURRENT_PROTOCOL.unwrapMinimum) {
         throw new SettlementFailure('the amount of tokens exceeds the 1')
       }
       if (!hasBalanceRow(state, WDOGE_TICK, ctx.actor)) {

@@ -1,6 +1,9 @@
-import { ADDRESS_VERSIONS, encodeDogecoinAddress } from '@drc20/core'
+import {
+  ADDRESS_VERSIONS,
+  encodeDogecoinAddress,
+  WDOGE_TICK,
+} from '@drc20/core'
 import { hashHex } from '../../chain/hash.js'
-import { WDOGE_TICK } from '../../indexer/constants.js'
 import type { CollectionMeta } from '../../indexer/state.js'
 import { failure, int, ok, type RequestBody, str } from '../envelope.js'
 import type { RouteContext, RouteTable } from '../routeTypes.js'

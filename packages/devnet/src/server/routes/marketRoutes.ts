@@ -1,9 +1,10 @@
-import { sortTicks } from '@drc20/core'
 import {
-  STAKE_REWARD_POOL,
-  UNIX_TICK,
+  STAKE_V1_LP_TICK,
+  STAKE_V1_REWARD_TICK,
+  sortTicks,
   WDOGE_TICK,
-} from '../../indexer/constants.js'
+} from '@drc20/core'
+import { STAKE_REWARD_POOL } from '../../indexer/constants.js'
 import {
   type BoxOrderRow,
   type ExchangeOrderRow,
@@ -415,7 +416,7 @@ export const marketRoutes: RouteTable = {
       const p = state.stakePositions.get(tick)?.get(str(body, 'holder_address'))
       if (!p) return failure('200/c500', 'record not found')
       const pending = p.reward - p.receivedReward
-      if (tick === `UNIX-SWAP-${WDOGE_TICK}`) {
+      if (tick === STAKE_V1_LP_TICK) {
         return ok([
           {
             tick: WDOGE_TICK,
@@ -425,10 +426,11 @@ export const marketRoutes: RouteTable = {
           },
         ])
       }
-      const unix = getBalance(state, UNIX_TICK, STAKE_REWARD_POOL)
+      const unix = getBalance(state, STAKE_V1_REWARD_TICK, STAKE_REWARD_POOL)
       const rows = []
       for (const t of state.addressTicks.get(STAKE_REWARD_POOL) ?? []) {
-        if (t === UNIX_TICK || t === WDOGE_TICK || unix === 0n) continue
+        if (t === STAKE_V1_REWARD_TICK || t === WDOGE_TICK || unix === 0n)
+          continue
         const held = getBalance(state, t, STAKE_REWARD_POOL)
         rows.push({
           tick: t,
@@ -438,7 +440,7 @@ export const marketRoutes: RouteTable = {
         })
       }
       rows.push({
-        tick: UNIX_TICK,
+        tick: STAKE_V1_REWARD_TICK,
         total_reward_pool: p.reward,
         reward: pending,
         received_reward: p.receivedReward,

@@ -1,4 +1,4 @@
-import { lpTickName, sortTicks } from '@drc20/core'
+import { lpTickName, sortTicks, WDOGE_TICK } from '@drc20/core'
 import { formatGoFloat } from '../../codec/writeWireJson.js'
 import {
   getBalance,
@@ -323,9 +323,9 @@ export const swapRoutes: RouteTable = {
       let volume = 0
       for (const s of swaps) {
         volume += Number(
-          s.tick0 === 'WDOGE(WRAPPED-DOGE)'
+          s.tick0 === WDOGE_TICK
             ? s.amt0
-            : s.tick1 === 'WDOGE(WRAPPED-DOGE)'
+            : s.tick1 === WDOGE_TICK
               ? s.amt1_out
               : 0n,
         )

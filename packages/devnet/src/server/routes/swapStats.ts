@@ -1,4 +1,4 @@
-import { WDOGE_TICK } from '../../indexer/constants.js'
+import { WDOGE_TICK } from '@drc20/core'
 import {
   getBalance,
   type IndexerState,

@@ -1,3 +1,4 @@
+import { WDOGE_TICK } from '@drc20/core'
 import {
   failure,
   type HttpReply,
@@ -11,6 +12,7 @@ import type { Route, RouteContext, RouteTable } from '../routeTypes.js'
 import { marketRoutes } from './marketRoutes.js'
 import { swapRoutes } from './swapRoutes.js'
 import {
+  DOGE_USD,
   getCandles,
   getDailyPoolTvl,
   getTrades,
@@ -106,7 +108,7 @@ function pairSummaries(ctx: RouteContext, tick?: string) {
         price_change_percent_24h: 0,
         liquidity: last ? Number(last.liquidity) : 0,
         base_volume: last ? Number(last.volume) : 0,
-        doge_usdt: 0.1642,
+        doge_usdt: DOGE_USD,
       }
     })
     .sort((a, b) => b.liquidity - a.liquidity)
@@ -135,7 +137,7 @@ function tvlPoints(ctx: RouteContext, tick: string | null) {
     .map(([day, v]) => ({
       liquidity: v.liquidity,
       base_volume: v.volume,
-      doge_usdt: 0.1642,
+      doge_usdt: DOGE_USD,
       last_date: sqlDate(day),
     }))
 }
@@ -295,7 +297,7 @@ export const v3Routes: RouteTable = {
       const tick = str(body, 'tick')
       const interval = (str(body, 'date_interval') || '1d').toLowerCase()
       const token = tick.includes('-SWAP-')
-        ? (tick.split('-SWAP-').find((t) => t !== 'WDOGE(WRAPPED-DOGE)') ?? '')
+        ? (tick.split('-SWAP-').find((t) => t !== WDOGE_TICK) ?? '')
         : tick
       const candles = getCandles(
         getTrades(ctx.devnet.index(), token),
@@ -317,7 +319,7 @@ export const v3Routes: RouteTable = {
           base_volume: c.volume,
           quote_volume: null,
           last_date: sqlDate(c.start),
-          doge_usdt: 0.1642,
+          doge_usdt: DOGE_USD,
         })),
       )
     },
@@ -497,8 +499,7 @@ export const v3Routes: RouteTable = {
       // [defect] 8.4: a tick without -SWAP- panics; stored candles make the
       // scan fail (the devnet's candles always count as stored).
       if (!tick.includes('-SWAP-')) return failure('500/empty', '')
-      const token =
-        tick.split('-SWAP-').find((t) => t !== 'WDOGE(WRAPPED-DOGE)') ?? ''
+      const token = tick.split('-SWAP-').find((t) => t !== WDOGE_TICK) ?? ''
       if (getTrades(ctx.devnet.index(), token).length > 0) {
         return failure(
           '500/c500',
