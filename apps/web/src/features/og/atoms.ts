@@ -3,7 +3,7 @@ import { atom } from 'jotai'
 import { unwrap } from 'jotai/utils'
 import { err, type Result } from 'neverthrow'
 import { getApiClient } from '../api/apiService'
-import { walletStateAtom } from '../wallet/atoms'
+import { connectedAddressAtom } from '../wallet/atoms'
 
 export type OgListState =
   | { readonly status: 'idle' | 'loading' }
@@ -44,11 +44,6 @@ export const loadOgListAtom = atom(
     return result
   },
 )
-
-const connectedAddressAtom = atom((get) => {
-  const wallet = get(walletStateAtom)
-  return wallet.status === 'connected' ? wallet.address : undefined
-})
 
 /**
  * The holders check (`drc20/holders` → `data.isOg`) for the connected

@@ -12,7 +12,7 @@ import {
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { tradingPausedAtom } from '../blocks/atoms'
-import { poolAddressAtom } from './atoms'
+import { signingAddressAtom } from '../wallet/atoms'
 import { poolIssueMessage } from './messages'
 import type { PoolFormIssue } from './poolFormRules'
 import { usePoolFormat } from './usePoolFormat'
@@ -138,7 +138,7 @@ export function SubmitButton({
   readonly disabled: boolean
   readonly onClick: () => void
 }) {
-  const address = useAtomValue(poolAddressAtom)
+  const address = useAtomValue(signingAddressAtom)
   const paused = useAtomValue(tradingPausedAtom)
   if (address === undefined)
     return (

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
-import { poolAddressAtom } from './atoms'
+import { signingAddressAtom } from '../wallet/atoms'
 import { ButtonLink } from './ButtonLink'
 import { MyPositions } from './MyPositions'
 import { PoolErrorAlert } from './PoolErrorAlert'
@@ -33,7 +33,7 @@ export function PoolListPage() {
   useDocumentTitle(t`Pools`)
   usePoolRefreshOnNewBlock()
   const state = usePoolRows()
-  const address = useAtomValue(poolAddressAtom)
+  const address = useAtomValue(signingAddressAtom)
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
   const rows = useMemo(

@@ -8,7 +8,7 @@ import type { PoolOp } from '../../app/routeParams'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { tokenBalancesAtom } from '../tokens/atoms'
 import { type TokenOption, TokenSelect } from '../tokens/TokenSelect'
-import { poolAddressAtom } from './atoms'
+import { signingAddressAtom } from '../wallet/atoms'
 import { ButtonLink } from './ButtonLink'
 import { PoolErrorAlert } from './PoolErrorAlert'
 import {
@@ -90,7 +90,7 @@ export function PoolOpPage({ op, tick0, tick1, pairId }: PoolOpPageProps) {
 
 /** Remove without a pair: the positions to choose from. */
 function RemovePicker() {
-  const address = useAtomValue(poolAddressAtom)
+  const address = useAtomValue(signingAddressAtom)
   const rows = usePoolRows()
   if (address === undefined)
     return (

@@ -4,17 +4,9 @@ import type { WalletError } from '@drc20/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { atom } from 'jotai'
 import { trackOperationAtom } from '../activity/atoms'
-import { walletStateAtom } from '../wallet/atoms'
+import { signingAddressAtom } from '../wallet/atoms'
 import { getWalletClient } from '../wallet/walletService'
 import type { PoolPayload } from './poolFormRules'
-
-/** The signing address: connected, or locked (actions wait for the unlock). */
-export const poolAddressAtom = atom((get) => {
-  const wallet = get(walletStateAtom)
-  return wallet.status === 'connected' || wallet.status === 'locked'
-    ? wallet.address
-    : undefined
-})
 
 export type PoolFlowState = {
   readonly status: FlowStatus
@@ -57,7 +49,7 @@ export const submitPoolPayloadAtom = atom(
     const flow = get(flowBaseAtom)
     if (flow.status !== 'INIT') return flow.status
     set(flowBaseAtom, step(flow, { type: 'SUBMIT' }))
-    const address = get(poolAddressAtom)
+    const address = get(signingAddressAtom)
     const result = await getWalletClient().createSwap(payload)
     const current = get(flowBaseAtom)
     result.match(

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useRef } from 'react'
 import { newBlockAtom } from '../blocks/atoms'
 import { dogeBalanceAtom, tokenBalancesAtom } from '../tokens/atoms'
-import { poolAddressAtom } from './atoms'
+import { signingAddressAtom } from '../wallet/atoms'
 import type { Balances, PoolRef } from './poolFormRules'
 import {
   POOL_QUERY_ROOT,
@@ -41,7 +41,7 @@ export type PoolRowsState =
 
 /** Every pool joined with statistics and the connected address's LP. */
 export function usePoolRows(): PoolRowsState {
-  const address = useAtomValue(poolAddressAtom)
+  const address = useAtomValue(signingAddressAtom)
   const v1 = useQuery(swapPoolsQueryOptions())
   const v2 = useQuery(swapV2PoolsQueryOptions())
   const stats = useQuery(swapPairStatsQueryOptions())

@@ -38,7 +38,7 @@ import {
   type TokenOption,
   tokenBalancesAtom,
 } from '../tokens/atoms'
-import { walletStateAtom } from '../wallet/atoms'
+import { connectedAddressAtom, walletStateAtom } from '../wallet/atoms'
 import { walletErrorMessage } from '../wallet/walletErrorMessage'
 import { getWalletClient } from '../wallet/walletService'
 import {
@@ -301,11 +301,6 @@ export const refreshSwapReservesAtom = atom(null, (get, set) => {
 })
 
 // -------------------------------------------------------------- preview
-
-const connectedAddressAtom = atom((get) => {
-  const wallet = get(walletStateAtom)
-  return wallet.status === 'connected' ? wallet.address : undefined
-})
 
 /** What the user holds of the input token; `undefined` while unknown. */
 export const swapBalanceInAtom = atom((get) => {

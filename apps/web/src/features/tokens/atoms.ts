@@ -5,7 +5,7 @@ import { unwrap } from 'jotai/utils'
 import { err, type Result } from 'neverthrow'
 import { getApiClient } from '../api/apiService'
 import { newBlockAtom } from '../blocks/atoms'
-import { walletStateAtom } from '../wallet/atoms'
+import { signingAddressAtom, walletStateAtom } from '../wallet/atoms'
 
 /** Local-storage keys of the token selector's lists. */
 export const FAVOURITE_TICKS_STORAGE_KEY = 'drc20.tokens.favourites'
@@ -87,13 +87,6 @@ export const addRecentTokenAtom = atom(
   },
 )
 
-const connectedAddressAtom = atom((get) => {
-  const wallet = get(walletStateAtom)
-  return wallet.status === 'connected' || wallet.status === 'locked'
-    ? wallet.address
-    : undefined
-})
-
 const balancesRefreshAtom = atom(0)
 
 /** Re-reads the connected address's balances now (e.g. after a submit). */
@@ -113,7 +106,7 @@ export type TokenBalancesState =
 
 const balancesFetchAtom = atom(
   async (get, { signal }): Promise<TokenBalancesState> => {
-    const address = get(connectedAddressAtom)
+    const address = get(signingAddressAtom)
     get(newBlockAtom)
     get(balancesRefreshAtom)
     if (address === undefined) return { status: 'disconnected' }
@@ -150,7 +143,7 @@ const balancesUnwrappedAtom = unwrap(
  */
 export const tokenBalancesAtom = atom((get): TokenBalancesState => {
   const state = get(balancesUnwrappedAtom)
-  const address = get(connectedAddressAtom)
+  const address = get(signingAddressAtom)
   if (address === undefined) return { status: 'disconnected' }
   if (state.status === 'loaded' && state.address !== address) {
     return { status: 'loading' }
@@ -162,7 +155,7 @@ export const tokenBalancesAtom = atom((get): TokenBalancesState => {
 /** Native DOGE of the connected wallet (`balance.confirmed`, koinu). */
 export const dogeBalanceAtom = atom((get) => {
   const wallet = get(walletStateAtom)
-  return get(connectedAddressAtom) === undefined
+  return get(signingAddressAtom) === undefined
     ? undefined
     : wallet.balance?.confirmed
 })

@@ -16,6 +16,20 @@ walletStateBaseAtom.onMount = (set) => {
 /** The wallet's live snapshot (status, address, balance, pending approval). */
 export const walletStateAtom = atom((get) => get(walletStateBaseAtom))
 
+/** The connected address; `undefined` unless connected. */
+export const connectedAddressAtom = atom((get) => {
+  const wallet = get(walletStateAtom)
+  return wallet.status === 'connected' ? wallet.address : undefined
+})
+
+/** The signing address: connected, or locked (actions wait for the unlock). */
+export const signingAddressAtom = atom((get) => {
+  const wallet = get(walletStateAtom)
+  return wallet.status === 'connected' || wallet.status === 'locked'
+    ? wallet.address
+    : undefined
+})
+
 export type ConnectOutcome =
   | { readonly kind: 'connected' | 'rejected' | 'not-installed' }
   | { readonly kind: 'failed'; readonly error: WalletError }

@@ -6,7 +6,8 @@ import { useAtomValue } from 'jotai'
 import { newBlockAtom, tradingPausedAtom } from '../blocks/atoms'
 import { gasTiersQueryOptions } from '../gas/gasTiersQueryOptions'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
-import { walletStateAtom } from '../wallet/atoms'
+import { dogeBalanceAtom } from '../tokens/atoms'
+import { signingAddressAtom } from '../wallet/atoms'
 import { DepositForm } from './DepositForm'
 import { WdogeOrderHistory } from './WdogeOrderHistory'
 import { WithdrawForm } from './WithdrawForm'
@@ -16,11 +17,11 @@ import { wdogeBalanceQueryOptions } from './wdogeQueries'
 export function WdogePage() {
   const { t } = useLingui()
   useDocumentTitle('WDOGE')
-  const wallet = useAtomValue(walletStateAtom)
+  const address = useAtomValue(signingAddressAtom)
+  const dogeBalance = useAtomValue(dogeBalanceAtom)
   const newBlock = useAtomValue(newBlockAtom)
   const tradingPaused = useAtomValue(tradingPausedAtom)
-  const canAct = wallet.status === 'connected' || wallet.status === 'locked'
-  const address = canAct ? wallet.address : undefined
+  const canAct = address !== undefined
   const indexHeight = newBlock?.indexHeight
   const gas = useQuery(gasTiersQueryOptions())
   const feeRatePerKb = gas.data?.tiers.medium ?? DEFAULT_GAS_TIERS.medium
@@ -42,7 +43,7 @@ export function WdogePage() {
           </Tabs.List>
           <Tabs.Panel value="deposit" pt="md">
             <DepositForm
-              dogeBalance={canAct ? wallet.balance?.confirmed : undefined}
+              dogeBalance={dogeBalance}
               connected={canAct}
               feeRatePerKb={feeRatePerKb}
               tradingPaused={tradingPaused}
