@@ -1,5 +1,10 @@
 import type { Block, ChainTx } from '../chain/types.js'
-import { Ignored, parsePayload, readString } from './decodePayload.js'
+import {
+  Ignored,
+  parsePayload,
+  type RawPayload,
+  readString,
+} from './decodePayload.js'
 import { applyBoxV1, settleBoxesAtLiqblock } from './protocols/boxV1.js'
 import { applyDrc20 } from './protocols/drc20.js'
 import { applyFile, applyOrderV2 } from './protocols/files.js'
@@ -12,31 +17,22 @@ import { applyWdoge } from './protocols/wdoge.js'
 import type { IndexerState } from './state.js'
 import type { TxContext } from './txContext.js'
 
-export type ProtocolHandler = (ctx: TxContext) => void
+/** Settles one tx; `payload` is its first input, already parsed. */
+export type ProtocolHandler = (ctx: TxContext, payload: RawPayload) => void
 
 type Handlers = Readonly<Record<string, ProtocolHandler>>
 
-const firstInput = (
-  apply: (ctx: TxContext, payload: ReturnType<typeof parsePayload>) => void,
-): ProtocolHandler => {
-  return (ctx) => {
-    const input = ctx.tx.inputs[0]
-    if (!input) throw new Ignored('no input')
-    apply(ctx, parsePayload(input.payload))
-  }
-}
-
 const handlers: Handlers = {
-  'drc-20': firstInput(applyDrc20),
-  wdoge: firstInput(applyWdoge),
+  'drc-20': applyDrc20,
+  wdoge: applyWdoge,
   'pair-v1': applyPairV1,
   'pair-v2': applyPairV2,
-  file: firstInput(applyFile),
-  'order-v1': firstInput(applyOrderV1),
-  'order-v2': firstInput(applyOrderV2),
-  'nft/ai': firstInput(applyNft),
-  'stake-v1': firstInput(applyStakeV1),
-  'box-v1': firstInput(applyBoxV1),
+  file: applyFile,
+  'order-v1': applyOrderV1,
+  'order-v2': applyOrderV2,
+  'nft/ai': applyNft,
+  'stake-v1': applyStakeV1,
+  'box-v1': applyBoxV1,
 }
 
 export type ScheduledWork = (state: IndexerState, block: Block) => void
@@ -47,15 +43,23 @@ const scheduled: readonly ScheduledWork[] = [
   accrueStakeRewards,
 ]
 
-/** Which protocol a tx belongs to (the `p` of its first input), or null. */
-export function getTxProtocol(tx: ChainTx): string | null {
+/** A tx's first input parsed, with its protocol `p`; null if unreadable. */
+function readFirstInput(
+  tx: ChainTx,
+): { p: string; payload: RawPayload } | null {
   const input = tx.inputs[0]
   if (!input) return null
   try {
-    return readString(parsePayload(input.payload), 'p')
+    const payload = parsePayload(input.payload)
+    return { p: readString(payload, 'p'), payload }
   } catch {
     return null
   }
+}
+
+/** Which protocol a tx belongs to (the `p` of its first input), or null. */
+export function getTxProtocol(tx: ChainTx): string | null {
+  return readFirstInput(tx)?.p ?? null
 }
 
 /**
@@ -86,15 +90,15 @@ function applyTx(
   table: Handlers,
 ): void {
   if (state.seenTx.has(tx.txHash)) return
-  const p = getTxProtocol(tx)
-  if (p === null) return
-  const handler = table[p]
+  const first = readFirstInput(tx)
+  if (first === null) return
+  const handler = table[first.p]
   if (!handler) return
   const actor = tx.outputs[0]?.address ?? ''
   const ctx: TxContext = { state, block, tx, actor }
   const mark = state.journal
   try {
-    handler(ctx)
+    handler(ctx, first.payload)
     state.seenTx.add(tx.txHash)
   } catch (error) {
     state.journal = mark
