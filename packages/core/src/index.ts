@@ -316,6 +316,7 @@ export type {
   InscriptionPayload,
   InscriptionProtocol,
 } from './payloads/inscriptionPayload.js'
+export { MIN_CREATE_LIQUIDITY_PRODUCT } from './payloads/minCreateLiquidityProduct.js'
 export {
   getMintOutputValue,
   INSCRIPTION_OUTPUT_VALUE,
@@ -376,7 +377,6 @@ export {
   createPairV1CreatePayload,
   createPairV1RemovePayload,
   createPairV1SwapPayload,
-  MIN_CREATE_LIQUIDITY_PRODUCT,
 } from './payloads/pairV1Payloads.js'
 export type {
   CreatePairV2AddPayloadParameters,

@@ -1,10 +1,5 @@
 import { ok, type Result, safeTry } from 'neverthrow'
-import {
-  checkAmount,
-  checkDistinct,
-  checkTick,
-  checkTxId,
-} from './payloadChecks.js'
+import { checkAmount, checkTickPair, checkTxId } from './payloadChecks.js'
 import type { PayloadError } from './payloadError.js'
 
 /** order-v1 create: escrows `amt0` of `tick0` for `amt1` of `tick1` in total. */
@@ -60,9 +55,7 @@ export function createOrderV1CreatePayload({
   PayloadError
 > {
   return safeTry(function* () {
-    const t0 = yield* checkTick('tick0', tick0)
-    const t1 = yield* checkTick('tick1', tick1)
-    yield* checkDistinct(t0, t1)
+    const [t0, t1] = yield* checkTickPair(tick0, tick1)
     const a0 = yield* checkAmount('amt0', amt0)
     const a1 = yield* checkAmount('amt1', amt1)
     return ok({

@@ -1,11 +1,11 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
+import { MIN_CREATE_LIQUIDITY_PRODUCT } from './minCreateLiquidityProduct.js'
 import {
   createPairV1AddPayload,
   createPairV1CreatePayload,
   createPairV1RemovePayload,
   createPairV1SwapPayload,
-  MIN_CREATE_LIQUIDITY_PRODUCT,
 } from './pairV1Payloads.js'
 import {
   createPairV2AddPayload,

@@ -1,20 +1,12 @@
-import { err, ok, type Result, safeTry } from 'neverthrow'
-import { CURRENT_PROTOCOL } from '../protocol/protocolParams.js'
+import { ok, type Result, safeTry } from 'neverthrow'
 import {
   checkAmount,
-  checkDistinct,
+  checkCreateLiquidity,
   checkDoge,
-  checkTick,
+  checkMinNotAbove,
+  checkTickPair,
 } from './payloadChecks.js'
 import type { PayloadError } from './payloadError.js'
-
-/**
- * Smallest `amt0 × amt1` a pool create accepts: `(1000 + 1)²`, since the
- * indexer fails a create unless `isqrt(amt0 × amt1) > MINI_LIQUIDITY`
- * (protocol.md §5.5, E2).
- */
-export const MIN_CREATE_LIQUIDITY_PRODUCT =
-  (CURRENT_PROTOCOL.minimumLiquidity + 1n) ** 2n
 
 /** pair-v1 create: opens the pool `tick0`/`tick1` with both amounts. */
 export type PairV1CreatePayload = {
@@ -81,7 +73,7 @@ export type CreatePairV1CreatePayloadParameters = {
  * Builds a pair-v1 create. The ticks may come in either order; each amount
  * stays with its tick (the indexer sorts both together, §5.2). Checks:
  * distinct ticks, amounts ≥ 1, `amt0 × amt1 ≥ 1,002,001`
- * ({@link MIN_CREATE_LIQUIDITY_PRODUCT}), `doge` only with a WDOGE leg.
+ * (`MIN_CREATE_LIQUIDITY_PRODUCT`), `doge` only with a WDOGE leg.
  *
  * @example createPairV1CreatePayload({ tick0: 'UNIX', tick1: 'WDOGE(WRAPPED-DOGE)', amt0: 10n ** 11n, amt1: 5n * 10n ** 10n })
  */
@@ -96,17 +88,10 @@ export function createPairV1CreatePayload({
   PayloadError
 > {
   return safeTry(function* () {
-    const t0 = yield* checkTick('tick0', tick0)
-    const t1 = yield* checkTick('tick1', tick1)
-    yield* checkDistinct(t0, t1)
+    const [t0, t1] = yield* checkTickPair(tick0, tick1)
     const a0 = yield* checkAmount('amt0', amt0)
     const a1 = yield* checkAmount('amt1', amt1)
-    if (amt0 * amt1 < MIN_CREATE_LIQUIDITY_PRODUCT) {
-      return err({
-        code: 'LIQUIDITY_TOO_LOW' as const,
-        minimumProduct: MIN_CREATE_LIQUIDITY_PRODUCT,
-      })
-    }
+    yield* checkCreateLiquidity(amt0, amt1)
     const dogeValue = yield* checkDoge(doge, [t0, t1])
     return ok({
       p: 'pair-v1' as const,
@@ -149,19 +134,13 @@ export function createPairV1AddPayload({
   doge,
 }: CreatePairV1AddPayloadParameters): Result<PairV1AddPayload, PayloadError> {
   return safeTry(function* () {
-    const t0 = yield* checkTick('tick0', tick0)
-    const t1 = yield* checkTick('tick1', tick1)
-    yield* checkDistinct(t0, t1)
+    const [t0, t1] = yield* checkTickPair(tick0, tick1)
     const a0 = yield* checkAmount('amt0', amt0)
     const a1 = yield* checkAmount('amt1', amt1)
     const m0 = yield* checkAmount('amt0_min', amt0Min, { min: 0n })
     const m1 = yield* checkAmount('amt1_min', amt1Min, { min: 0n })
-    if (amt0Min > amt0) {
-      return err({ code: 'MIN_ABOVE_AMOUNT' as const, field: 'amt0_min' })
-    }
-    if (amt1Min > amt1) {
-      return err({ code: 'MIN_ABOVE_AMOUNT' as const, field: 'amt1_min' })
-    }
+    yield* checkMinNotAbove('amt0_min', amt0Min, amt0)
+    yield* checkMinNotAbove('amt1_min', amt1Min, amt1)
     const dogeValue = yield* checkDoge(doge, [t0, t1])
     return ok({
       p: 'pair-v1' as const,
@@ -201,9 +180,7 @@ export function createPairV1RemovePayload({
   PayloadError
 > {
   return safeTry(function* () {
-    const t0 = yield* checkTick('tick0', tick0)
-    const t1 = yield* checkTick('tick1', tick1)
-    yield* checkDistinct(t0, t1)
+    const [t0, t1] = yield* checkTickPair(tick0, tick1)
     const l = yield* checkAmount('liquidity', liquidity)
     const dogeValue = yield* checkDoge(doge, [t0, t1])
     return ok({
@@ -248,15 +225,11 @@ export function createPairV1SwapPayload({
   doge,
 }: CreatePairV1SwapPayloadParameters): Result<PairV1SwapPayload, PayloadError> {
   return safeTry(function* () {
-    const t0 = yield* checkTick('tick0', tick0)
-    const t1 = yield* checkTick('tick1', tick1)
-    yield* checkDistinct(t0, t1)
+    const [t0, t1] = yield* checkTickPair(tick0, tick1)
     const a0 = yield* checkAmount('amt0', amt0)
     const a1 = yield* checkAmount('amt1', amt1)
     const m1 = yield* checkAmount('amt1_min', amt1Min, { min: 0n })
-    if (amt1Min > amt1) {
-      return err({ code: 'MIN_ABOVE_AMOUNT' as const, field: 'amt1_min' })
-    }
+    yield* checkMinNotAbove('amt1_min', amt1Min, amt1)
     const dogeValue = yield* checkDoge(doge, [t0, t1])
     return ok({
       p: 'pair-v1' as const,

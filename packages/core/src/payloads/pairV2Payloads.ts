@@ -1,11 +1,11 @@
 import { err, ok, type Result, safeTry } from 'neverthrow'
-import { MIN_CREATE_LIQUIDITY_PRODUCT } from './pairV1Payloads.js'
 import {
   checkAmount,
-  checkDistinct,
+  checkCreateLiquidity,
   checkDoge,
   checkId,
-  checkTickId,
+  checkMinNotAbove,
+  checkTickIdPair,
 } from './payloadChecks.js'
 import type { PayloadError } from './payloadError.js'
 
@@ -92,17 +92,10 @@ export function createPairV2CreatePayload({
 > {
   return safeTry(function* () {
     const pair = yield* checkId('pair_id', pairId)
-    const id0 = yield* checkTickId('tick0_id', tick0Id)
-    const id1 = yield* checkTickId('tick1_id', tick1Id)
-    yield* checkDistinct(id0, id1)
+    const [id0, id1] = yield* checkTickIdPair(tick0Id, tick1Id)
     const a0 = yield* checkAmount('amt0', amt0)
     const a1 = yield* checkAmount('amt1', amt1)
-    if (amt0 * amt1 < MIN_CREATE_LIQUIDITY_PRODUCT) {
-      return err({
-        code: 'LIQUIDITY_TOO_LOW' as const,
-        minimumProduct: MIN_CREATE_LIQUIDITY_PRODUCT,
-      })
-    }
+    yield* checkCreateLiquidity(amt0, amt1)
     if (doge) return err({ code: 'DOGE_NOT_SUPPORTED' as const })
     return ok({
       p: 'pair-v2' as const,
@@ -150,19 +143,13 @@ export function createPairV2AddPayload({
 }: CreatePairV2AddPayloadParameters): Result<PairV2AddPayload, PayloadError> {
   return safeTry(function* () {
     const pair = yield* checkId('pair_id', pairId)
-    const id0 = yield* checkTickId('tick0_id', tick0Id)
-    const id1 = yield* checkTickId('tick1_id', tick1Id)
-    yield* checkDistinct(id0, id1)
+    const [id0, id1] = yield* checkTickIdPair(tick0Id, tick1Id)
     const a0 = yield* checkAmount('amt0', amt0)
     const a1 = yield* checkAmount('amt1', amt1)
     const m0 = yield* checkAmount('amt0_min', amt0Min, { min: 0n })
     const m1 = yield* checkAmount('amt1_min', amt1Min, { min: 0n })
-    if (amt0Min > amt0) {
-      return err({ code: 'MIN_ABOVE_AMOUNT' as const, field: 'amt0_min' })
-    }
-    if (amt1Min > amt1) {
-      return err({ code: 'MIN_ABOVE_AMOUNT' as const, field: 'amt1_min' })
-    }
+    yield* checkMinNotAbove('amt0_min', amt0Min, amt0)
+    yield* checkMinNotAbove('amt1_min', amt1Min, amt1)
     const dogeValue = yield* checkDoge(doge, [id0, id1])
     return ok({
       p: 'pair-v2' as const,
@@ -201,9 +188,7 @@ export function createPairV2RemovePayload({
 > {
   return safeTry(function* () {
     const pair = yield* checkId('pair_id', pairId)
-    const id0 = yield* checkTickId('tick0_id', tick0Id)
-    const id1 = yield* checkTickId('tick1_id', tick1Id)
-    yield* checkDistinct(id0, id1)
+    const [id0, id1] = yield* checkTickIdPair(tick0Id, tick1Id)
     const l = yield* checkAmount('liquidity', liquidity)
     const dogeValue = yield* checkDoge(doge, [id0, id1])
     return ok({
@@ -246,9 +231,7 @@ export function createPairV2SwapPayload({
 }: CreatePairV2SwapPayloadParameters): Result<PairV2SwapPayload, PayloadError> {
   return safeTry(function* () {
     const pair = yield* checkId('pair_id', pairId)
-    const id0 = yield* checkTickId('tick0_id', tick0Id)
-    const id1 = yield* checkTickId('tick1_id', tick1Id)
-    yield* checkDistinct(id0, id1)
+    const [id0, id1] = yield* checkTickIdPair(tick0Id, tick1Id)
     const a0 = yield* checkAmount('amt0', amt0)
     const m1 = yield* checkAmount('amt1_min', amt1Min, { min: 0n })
     const dogeValue = yield* checkDoge(doge, [id0, id1])

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from 'neverthrow'
+import { err, ok, type Result, safeTry } from 'neverthrow'
 import type { DogecoinNetwork } from '../identifiers/dogecoinNetwork.js'
 import { isTxHash } from '../identifiers/isTxHash.js'
 import { normalizeTick } from '../identifiers/normalizeTick.js'
@@ -6,6 +6,7 @@ import { utf8ByteLength } from '../identifiers/utf8ByteLength.js'
 import { validateDogecoinAddress } from '../identifiers/validateDogecoinAddress.js'
 import { validateTick } from '../identifiers/validateTick.js'
 import { isWdogeTick } from '../identifiers/wdogeTick.js'
+import { MIN_CREATE_LIQUIDITY_PRODUCT } from './minCreateLiquidityProduct.js'
 import type { PayloadError } from './payloadError.js'
 
 // Internal checks shared by the payload builders. Each returns the wire
@@ -127,6 +128,54 @@ export function checkDistinct(
   b: string,
 ): Result<void, PayloadError> {
   return a === b ? err({ code: 'SAME_TICK' }) : ok(undefined)
+}
+
+/** `tick0` and `tick1`, each checked with {@link checkTick}, that must differ. */
+export function checkTickPair(
+  tick0: string,
+  tick1: string,
+): Result<readonly [string, string], PayloadError> {
+  return safeTry(function* () {
+    const t0 = yield* checkTick('tick0', tick0)
+    const t1 = yield* checkTick('tick1', tick1)
+    yield* checkDistinct(t0, t1)
+    return ok([t0, t1] as const)
+  })
+}
+
+/** `tick0_id` and `tick1_id`, each checked with {@link checkTickId}, that must differ. */
+export function checkTickIdPair(
+  tick0Id: string,
+  tick1Id: string,
+): Result<readonly [string, string], PayloadError> {
+  return safeTry(function* () {
+    const id0 = yield* checkTickId('tick0_id', tick0Id)
+    const id1 = yield* checkTickId('tick1_id', tick1Id)
+    yield* checkDistinct(id0, id1)
+    return ok([id0, id1] as const)
+  })
+}
+
+/** A pool create's amounts: `amt0 × amt1 ≥ MIN_CREATE_LIQUIDITY_PRODUCT`. */
+export function checkCreateLiquidity(
+  amt0: bigint,
+  amt1: bigint,
+): Result<void, PayloadError> {
+  return amt0 * amt1 < MIN_CREATE_LIQUIDITY_PRODUCT
+    ? err({
+        code: 'LIQUIDITY_TOO_LOW',
+        minimumProduct: MIN_CREATE_LIQUIDITY_PRODUCT,
+      })
+    : ok(undefined)
+}
+
+/** A minimum (`field`) no larger than the amount it bounds. */
+export function checkMinNotAbove(
+  field: string,
+  min: bigint,
+  amount: bigint,
+): Result<void, PayloadError> {
+  return min > amount ? err({ code: 'MIN_ABOVE_AMOUNT', field }) : ok(undefined)
 }
 
 /** A recipient address (`to`), checked with Base58Check for `network`. */
