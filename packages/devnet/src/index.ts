@@ -7,11 +7,6 @@ export {
   SERVICE_ADDRESS,
   SERVICE_FEE,
 } from './chain/buildReveal.js'
-export type {
-  ChainClock,
-  ChainHeights as ClockHeights,
-} from './chain/createChainClock.js'
-export { createChainClock } from './chain/createChainClock.js'
 export type { Block, ChainTx, TxInput, TxOutput } from './chain/types.js'
 export { parseTagged, stringifyTagged } from './codec/taggedJson.js'
 export { formatGoFloat, writeWireJson } from './codec/writeWireJson.js'

@@ -499,10 +499,6 @@ function setBalance(
   })
 }
 
-export type MoveContext = {
-  readonly txHash: string
-}
-
 function log(
   state: IndexerState,
   from: string,
@@ -628,11 +624,6 @@ export function lpV2Supply(state: IndexerState, pairId: string): bigint {
   let total = 0n
   for (const v of state.lpV2.get(pairId)?.values() ?? []) total += v
   return total
-}
-
-/** Appends a row to a log table (rows are written after the rollback). */
-export function appendRow<T>(rows: T[], row: T): void {
-  rows.push(row)
 }
 
 export function bumpTransactions(state: IndexerState, tick: string): void {

@@ -65,9 +65,7 @@ export function seedMarkets(
   for (const t of traders) deposit(start + 20, t, 5_000_000n * UNIT)
 
   // Pair-v1 pools: every famous token and some others, paired with WDOGE.
-  const poolTokens = tokens
-    .filter((t) => t.keep > 0n)
-    .slice(0, scale === 'large' ? 40 : 40)
+  const poolTokens = tokens.filter((t) => t.keep > 0n).slice(0, 40)
   const pools: { token: SeededToken; created: number }[] = []
   for (const token of poolTokens) {
     const created = token.deployHeight + 60

@@ -170,12 +170,3 @@ export function pageV3<T>(
   if (l < 0) return rows.slice(start)
   return rows.slice(start, start + l)
 }
-
-/** v4 `dstr`: every bigint of a row becomes its decimal string. */
-export function toDstr<T extends object>(row: T): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(row)) {
-    out[k] = typeof v === 'bigint' ? v.toString() : v
-  }
-  return out
-}

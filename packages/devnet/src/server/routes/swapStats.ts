@@ -202,12 +202,7 @@ export function getDailyPoolTvl(state: IndexerState, pool: PoolV1): DailyTvl {
 
 function computeDailyPoolTvl(state: IndexerState, pool: PoolV1): DailyTvl {
   const out: { day: number; liquidity: bigint; volume: bigint }[] = []
-  const wdogeSide =
-    pool.tick0 === WDOGE_TICK
-      ? pool.tick0
-      : pool.tick1 === WDOGE_TICK
-        ? pool.tick1
-        : pool.tick1
+  const wdogeSide = pool.tick0 === WDOGE_TICK ? pool.tick0 : pool.tick1
   let balance = 0n
   let day = -1
   let volume = 0n
