@@ -1,4 +1,5 @@
-import type { ApiClient } from '@drc20/api'
+import type { ApiClient, ApiError } from '@drc20/api'
+import { ResultAsync } from 'neverthrow'
 import { getServicesConfig } from '../../app/services'
 import { getApiClientConfig } from './getApiClientConfig'
 
@@ -26,4 +27,17 @@ export function getApiClient(): Promise<ApiClient> {
 /** Replaces the client (tests inject one over a local HTTP server). */
 export function setApiClient(next: ApiClient): void {
   client = Promise.resolve(next)
+}
+
+/**
+ * Runs `call` with the page's client. A client that cannot load (its chunk
+ * failed) is a `network` error, like any unreachable server.
+ */
+export function withApiClient<T>(
+  call: (api: ApiClient) => ResultAsync<T, ApiError>,
+): ResultAsync<T, ApiError> {
+  return ResultAsync.fromPromise(
+    getApiClient(),
+    (cause): ApiError => ({ kind: 'network', cause }),
+  ).andThen(call)
 }

@@ -1,8 +1,8 @@
 import type { ApiError } from '@drc20/api'
 import { atom } from 'jotai'
 import { unwrap } from 'jotai/utils'
-import { err, type Result } from 'neverthrow'
-import { getApiClient } from '../api/apiService'
+import type { Result } from 'neverthrow'
+import { withApiClient } from '../api/apiService'
 import { connectedAddressAtom } from '../wallet/atoms'
 
 export type OgListState =
@@ -28,12 +28,7 @@ export const loadOgListAtom = atom(
   ): Promise<Result<readonly string[], ApiError> | undefined> => {
     if (get(ogListBaseAtom).status !== 'idle') return undefined
     set(ogListBaseAtom, { status: 'loading' })
-    const result = await getApiClient().then(
-      (api) => api.getOgList(),
-      // The client chunk failed to load: the list is unreachable.
-      (cause: unknown) =>
-        err<readonly string[], ApiError>({ kind: 'network', cause }),
-    )
+    const result = await withApiClient((api) => api.getOgList())
     set(
       ogListBaseAtom,
       result.match<OgListState>(
@@ -54,9 +49,8 @@ const holderCheckAtom = atom(
   async (get, { signal }): Promise<Result<boolean, ApiError> | undefined> => {
     const address = get(connectedAddressAtom)
     if (address === undefined) return undefined
-    return getApiClient().then(
-      (api) => api.getOgStatus({ holderAddress: address }, { signal }),
-      (cause: unknown) => err<boolean, ApiError>({ kind: 'network', cause }),
+    return withApiClient((api) =>
+      api.getOgStatus({ holderAddress: address }, { signal }),
     )
   },
 )

@@ -1,4 +1,4 @@
-import type { ApiClient, ApiError } from '@drc20/api'
+import type { ApiError } from '@drc20/api'
 import {
   checkQuoteStillValid,
   createPairV1SwapPayload,
@@ -19,12 +19,12 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { atom, type Getter, type Setter } from 'jotai'
 import { unwrap } from 'jotai/utils'
-import { ResultAsync } from 'neverthrow'
+import type { ResultAsync } from 'neverthrow'
 import { getNumberSeparators } from '../../i18n/numberSeparators'
 import { createFormatters } from '../../i18n/useFormatters'
 import { trackOperationAtom } from '../activity/atoms'
 import { apiErrorMessage } from '../api/apiErrorMessage'
-import { getApiClient } from '../api/apiService'
+import { withApiClient } from '../api/apiService'
 import {
   blocksBehindAtom,
   newBlockAtom,
@@ -148,16 +148,6 @@ export const reverseSwapAtom = atom(null, (get, set): SwapPair => {
 
 // ---------------------------------------------------------------- pools
 
-function toApiError(cause: unknown): ApiError {
-  return { kind: 'network', cause }
-}
-
-function withApi<T>(
-  run: (api: ApiClient) => ResultAsync<T, ApiError>,
-): ResultAsync<T, ApiError> {
-  return ResultAsync.fromPromise(getApiClient(), toApiError).andThen(run)
-}
-
 type PoolList<T> =
   | { readonly status: 'loading' }
   | { readonly status: 'loaded'; readonly pools: readonly T[] }
@@ -165,7 +155,7 @@ type PoolList<T> =
 
 const swapPoolsFetchAtom = atom(
   async (): Promise<PoolList<SwapPool>> =>
-    (await withApi((api) => api.getSwapPools({ limit: 1000 }))).match(
+    (await withApiClient((api) => api.getSwapPools({ limit: 1000 }))).match(
       (page) => ({ status: 'loaded', pools: page.items }),
       (error) => ({ status: 'failed', error }),
     ),
@@ -196,7 +186,7 @@ export const swapTokenOptionsAtom = atom((get): readonly TokenOption[] => {
 
 const swapV2PoolsFetchAtom = atom(
   async (): Promise<PoolList<SwapV2Pool>> =>
-    (await withApi((api) => api.getSwapV2Pools({}))).match(
+    (await withApiClient((api) => api.getSwapV2Pools({}))).match(
       (page) => ({ status: 'loaded', pools: page.items }),
       (error) => ({ status: 'failed', error }),
     ),
@@ -219,7 +209,7 @@ export function fetchSwapReserves(
   signal?: AbortSignal,
 ): ResultAsync<SwapReserves | null, ApiError> {
   if (market.kind === 'pair-v1') {
-    return withApi((api) =>
+    return withApiClient((api) =>
       api.getReservesV3({ tick0: tickIn, tick1: tickOut }, { signal }),
     ).map((r): SwapReserves | null => {
       if (!r.exists) return null
@@ -228,7 +218,7 @@ export function fetchSwapReserves(
         : { reserveIn: r.reserve1, reserveOut: r.reserve0 }
     })
   }
-  return withApi((api) =>
+  return withApiClient((api) =>
     api.getSwapV2Pools({ pairId: market.pairId }, { signal }),
   ).map((page): SwapReserves | null => {
     const pool = page.items.find((p) => p.pairId === market.pairId)

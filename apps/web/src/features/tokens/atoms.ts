@@ -2,8 +2,7 @@ import type { ApiError } from '@drc20/api'
 import { parseStoredJson, stringifyForStorage } from '@drc20/core'
 import { atom } from 'jotai'
 import { unwrap } from 'jotai/utils'
-import { err, type Result } from 'neverthrow'
-import { getApiClient } from '../api/apiService'
+import { withApiClient } from '../api/apiService'
 import { newBlockAtom } from '../blocks/atoms'
 import { signingAddressAtom, walletStateAtom } from '../wallet/atoms'
 
@@ -110,20 +109,15 @@ const balancesFetchAtom = atom(
     get(newBlockAtom)
     get(balancesRefreshAtom)
     if (address === undefined) return { status: 'disconnected' }
-    const result: Result<TokenBalancesState, ApiError> = await getApiClient()
-      .then((api) => api.fetchAllBalances({ holderAddress: address, signal }))
-      .then(
-        (r) =>
-          r.map(
-            ({ balances }): TokenBalancesState => ({
-              status: 'loaded',
-              address,
-              balances: new Map(balances.map((b) => [b.tick, b.amt])),
-            }),
-          ),
-        (cause: unknown) =>
-          err<TokenBalancesState, ApiError>({ kind: 'network', cause }),
-      )
+    const result = await withApiClient((api) =>
+      api.fetchAllBalances({ holderAddress: address, signal }),
+    ).map(
+      ({ balances }): TokenBalancesState => ({
+        status: 'loaded',
+        address,
+        balances: new Map(balances.map((b) => [b.tick, b.amt])),
+      }),
+    )
     return result.match(
       (state) => state,
       (error): TokenBalancesState => ({ status: 'failed', error }),
