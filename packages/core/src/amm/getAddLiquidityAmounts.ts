@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow'
-import { BPS_DENOMINATOR, isValidBps } from '../math/bps.js'
+import { isValidBps } from '../math/bps.js'
+import { getMinimumReceived } from '../swap/getMinimumReceived.js'
 
 export type GetAddLiquidityAmountsParameters = {
   /** Which amount the user typed; the other is derived. */
@@ -57,11 +58,10 @@ export function getAddLiquidityAmounts({
   // value can exceed b by rounding dust, which pair-v2 would donate.
   const amount1 = (amount0 * reserve1) / reserve0
   if (amount0 === 0n || amount1 === 0n) return err({ code: 'ZERO_AMOUNT' })
-  const keep = BPS_DENOMINATOR - slippageBps
   return ok({
     amount0,
     amount1,
-    amount0Min: (amount0 * keep) / BPS_DENOMINATOR,
-    amount1Min: (amount1 * keep) / BPS_DENOMINATOR,
+    amount0Min: getMinimumReceived(amount0, slippageBps),
+    amount1Min: getMinimumReceived(amount1, slippageBps),
   })
 }

@@ -1,4 +1,4 @@
-import { BPS_DENOMINATOR } from '../math/bps.js'
+import { BPS_DENOMINATOR, isValidBps } from '../math/bps.js'
 
 /** Default slippage tolerance: 0.5% (a UI choice; protocol-vs-spec §2.6). */
 export const DEFAULT_SLIPPAGE_BPS = 50n
@@ -13,7 +13,7 @@ export function getMinimumReceived(
   amountOut: bigint,
   slippageBps: bigint = DEFAULT_SLIPPAGE_BPS,
 ): bigint {
-  if (slippageBps < 0n || slippageBps > BPS_DENOMINATOR)
+  if (!isValidBps(slippageBps))
     throw new RangeError('getMinimumReceived: slippage outside 0..10000 bps')
   if (amountOut <= 0n) return 0n
   return (amountOut * (BPS_DENOMINATOR - slippageBps)) / BPS_DENOMINATOR
