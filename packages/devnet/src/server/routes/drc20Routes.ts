@@ -54,7 +54,7 @@ export function toV4Drc20Order(r: Drc20OrderRow) {
 }
 
 /** S3-Order. */
-function toV3Order(
+export function toV3Order(
   ctx: RouteContext,
   r: Drc20OrderRow,
   mode: 'order' | 'id' | 'hash',

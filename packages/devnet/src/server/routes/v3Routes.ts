@@ -9,6 +9,7 @@ import {
   str,
 } from '../envelope.js'
 import type { Route, RouteContext, RouteTable } from '../routeTypes.js'
+import { toV3Order, toV4Drc20Order } from './drc20Routes.js'
 import { marketRoutes } from './marketRoutes.js'
 import { swapRoutes } from './swapRoutes.js'
 import {
@@ -339,29 +340,13 @@ export const v3Routes: RouteTable = {
       return ok(
         pageV3(rows, int(body, 'limit', 50), int(body, 'offset'), 50).map(
           (r) => ({
+            ...toV4Drc20Order(r),
             id: 0,
-            order_id: r.order_id,
-            p: r.p,
-            op: r.op,
-            tick: r.tick,
-            amt: r.amt.toString(),
-            max: r.max.toString(),
-            lim: r.lim.toString(),
             dec: 0,
             burn: '',
             func: '',
-            repeat: r.repeat,
-            holder_address: r.holder_address,
-            to_address: r.to_address,
-            fee_address: r.fee_address,
-            fee_tx_hash: r.fee_tx_hash,
-            tx_hash: r.tx_hash,
-            block_number: r.block_number,
-            block_hash: r.block_hash,
             err_info: '',
-            order_status: r.order_status,
             update_date: 0,
-            create_date: r.create_date,
           }),
         ),
         rows.length,
@@ -382,35 +367,8 @@ export const v3Routes: RouteTable = {
           (r) => r.holder_address === address && (!tick || r.tick === tick),
         )
       return ok(
-        pageV3(rows, int(body, 'limit', 50), int(body, 'offset'), 50).map(
-          (r) => ({
-            order_id: r.order_id,
-            p: r.p,
-            op: r.op,
-            tick: r.tick,
-            amt: r.amt,
-            max: r.max,
-            lim: r.lim,
-            dec: 0,
-            burn: '',
-            func: '',
-            rate_fee: null,
-            repeat: r.repeat,
-            fee_tx_hash: r.fee_tx_hash,
-            drc20_tx_hash: r.tx_hash,
-            block_hash: r.block_hash,
-            block_number: 0,
-            block_confirmations: 0,
-            drc20_inscription: '',
-            inscription: '',
-            receive_address: r.holder_address,
-            to_address: r.to_address,
-            fee_address: r.fee_address,
-            order_status: r.order_status,
-            create_date: new Date(r.create_date * 1000)
-              .toISOString()
-              .replace(/\.\d{3}Z$/, 'Z'),
-          }),
+        pageV3(rows, int(body, 'limit', 50), int(body, 'offset'), 50).map((r) =>
+          toV3Order(ctx, r, 'id'),
         ),
         rows.length,
       )
