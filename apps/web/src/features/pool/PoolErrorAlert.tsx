@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert } from '@mantine/core'
 import { apiErrorMessage } from '../api/apiErrorMessage'
-import { PoolApiError } from './poolQueries'
+import { ApiQueryError } from '../api/apiQueryError'
 
 /** A failed pool request, in the api's translated words. */
 export function PoolErrorAlert({ error }: { readonly error: unknown }) {
   const { i18n } = useLingui()
   return (
     <Alert color="red" role="alert" title={<Trans>Could not load pools</Trans>}>
-      {error instanceof PoolApiError
-        ? i18n._(apiErrorMessage(error.error))
+      {error instanceof ApiQueryError
+        ? i18n._(apiErrorMessage(error.apiError))
         : String(error)}
     </Alert>
   )

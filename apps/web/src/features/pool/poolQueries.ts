@@ -1,4 +1,3 @@
-import type { ApiError } from '@drc20/api'
 import type {
   LiquidityPosition,
   LiquidityPositionV2,
@@ -7,24 +6,11 @@ import type {
   SwapV2Pool,
 } from '@drc20/core'
 import { queryOptions } from '@tanstack/react-query'
-import type { ResultAsync } from 'neverthrow'
+import { unwrapApiResult } from '../api/apiQueryError'
 import { getApiClient } from '../api/apiService'
 
 /** Every pool query key starts here, so a new block refreshes them all. */
 export const POOL_QUERY_ROOT = 'pool' as const
-
-/** An api failure, carried by the query error so the UI can translate it. */
-export class PoolApiError extends Error {
-  constructor(readonly error: ApiError) {
-    super(`pool api: ${error.kind}`)
-  }
-}
-
-async function unwrap<T>(result: ResultAsync<T, ApiError>): Promise<T> {
-  const settled = await result
-  if (settled.isErr()) throw new PoolApiError(settled.error)
-  return settled.value
-}
 
 /** pair-v1 pools (reserves, liquidity_total), drained ones included. */
 export function swapPoolsQueryOptions() {
@@ -32,7 +18,9 @@ export function swapPoolsQueryOptions() {
     queryKey: [POOL_QUERY_ROOT, 'v1'] as const,
     queryFn: async ({ signal }): Promise<readonly SwapPool[]> => {
       const api = await getApiClient()
-      const page = await unwrap(api.getSwapPools({ limit: 1000 }, { signal }))
+      const page = await unwrapApiResult(
+        api.getSwapPools({ limit: 1000 }, { signal }),
+      )
       return page.items
     },
   })
@@ -44,7 +32,9 @@ export function swapV2PoolsQueryOptions() {
     queryKey: [POOL_QUERY_ROOT, 'v2'] as const,
     queryFn: async ({ signal }): Promise<readonly SwapV2Pool[]> => {
       const api = await getApiClient()
-      const page = await unwrap(api.getSwapV2Pools({ limit: -1 }, { signal }))
+      const page = await unwrapApiResult(
+        api.getSwapV2Pools({ limit: -1 }, { signal }),
+      )
       return page.items
     },
   })
@@ -56,7 +46,9 @@ export function swapPairStatsQueryOptions() {
     queryKey: [POOL_QUERY_ROOT, 'pairStats'] as const,
     queryFn: async ({ signal }): Promise<readonly SwapPairSummary[]> => {
       const api = await getApiClient()
-      const page = await unwrap(api.getSwapPairs({ limit: 1000 }, { signal }))
+      const page = await unwrapApiResult(
+        api.getSwapPairs({ limit: 1000 }, { signal }),
+      )
       return page.items
     },
   })
@@ -69,7 +61,7 @@ export function poolTotalVolumeQueryOptions(lpTick: string) {
     staleTime: 5 * 60 * 1000,
     queryFn: async ({ signal }): Promise<bigint> => {
       const api = await getApiClient()
-      const page = await unwrap(
+      const page = await unwrapApiResult(
         api.getSwapTvl({ tick: lpTick, limit: -1 }, { signal }),
       )
       return page.items.reduce((total, day) => total + day.baseVolume, 0n)
@@ -91,10 +83,10 @@ export function poolPositionsQueryOptions(address: string | undefined) {
       const api = await getApiClient()
       const holderAddress = address as string
       const [v1, v2] = await Promise.all([
-        unwrap(
+        unwrapApiResult(
           api.getLiquidityPositions({ holderAddress, limit: 1000 }, { signal }),
         ),
-        unwrap(
+        unwrapApiResult(
           api.getLiquidityPositionsV2(
             { holderAddress, limit: 1000 },
             { signal },

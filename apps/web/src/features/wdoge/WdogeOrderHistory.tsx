@@ -27,10 +27,11 @@ import { useFormatters } from '../../i18n/useFormatters'
 import { indexerErrorMessage } from '../activity/indexerErrorMessage'
 import { activityStatusMessage, STATUS_COLORS } from '../activity/messages'
 import { apiErrorMessage } from '../api/apiErrorMessage'
+import { ApiQueryError } from '../api/apiQueryError'
 import { runtimeConfigAtom } from '../config/atoms'
 import { wdogeOpMessage } from './messages'
 import classes from './wdoge.module.css'
-import { ApiQueryError, wdogeOrdersQueryOptions } from './wdogeQueries'
+import { wdogeOrdersQueryOptions } from './wdogeQueries'
 
 /** The address' wraps and unwraps with their indexer status, paged. */
 export function WdogeOrderHistory({

@@ -1,16 +1,9 @@
-import type { ApiError, Page } from '@drc20/api'
+import type { Page } from '@drc20/api'
 import { DEFAULT_PAGE_SIZE, WDOGE_TICK, type WdogeOrder } from '@drc20/core'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { unwrapApiResult } from '../api/apiQueryError'
 import { getApiClient } from '../api/apiService'
 import { getNewestFirstWindow } from './getNewestFirstWindow'
-
-/** A failed api call, carried through TanStack Query's error channel. */
-export class ApiQueryError extends Error {
-  override name = 'ApiQueryError'
-  constructor(readonly apiError: ApiError) {
-    super(apiError.kind)
-  }
-}
 
 /**
  * The address' WDOGE balance in base units (v4 drc20/collect-address),
@@ -26,14 +19,13 @@ export function wdogeBalanceQueryOptions(
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<bigint> => {
       const api = await getApiClient()
-      const result = await api.getBalances(
-        { holderAddress: address, tick: WDOGE_TICK },
-        { signal },
+      const page = await unwrapApiResult(
+        api.getBalances(
+          { holderAddress: address, tick: WDOGE_TICK },
+          { signal },
+        ),
       )
-      if (result.isErr()) throw new ApiQueryError(result.error)
-      return (
-        result.value.items.find((row) => row.tick === WDOGE_TICK)?.amt ?? 0n
-      )
+      return page.items.find((row) => row.tick === WDOGE_TICK)?.amt ?? 0n
     },
   })
 }
@@ -52,26 +44,19 @@ export function wdogeOrdersQueryOptions(
       const api = await getApiClient()
       const holderAddress = address
       // First the count (limit 0 returns no rows), then the page from the end.
-      const counted = await api.getWdogeOrders(
-        { holderAddress, limit: 0 },
-        { signal },
+      const counted = await unwrapApiResult(
+        api.getWdogeOrders({ holderAddress, limit: 0 }, { signal }),
       )
-      if (counted.isErr()) throw new ApiQueryError(counted.error)
       const { offset, limit } = getNewestFirstWindow({
         page,
         pageSize: DEFAULT_PAGE_SIZE,
-        total: counted.value.total,
+        total: counted.total,
       })
-      if (limit === 0) return { items: [], total: counted.value.total }
-      const result = await api.getWdogeOrders(
-        { holderAddress, limit, offset },
-        { signal },
+      if (limit === 0) return { items: [], total: counted.total }
+      const rows = await unwrapApiResult(
+        api.getWdogeOrders({ holderAddress, limit, offset }, { signal }),
       )
-      if (result.isErr()) throw new ApiQueryError(result.error)
-      return {
-        items: [...result.value.items].reverse(),
-        total: result.value.total,
-      }
+      return { items: [...rows.items].reverse(), total: rows.total }
     },
   })
 }
