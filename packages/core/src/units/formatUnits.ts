@@ -1,4 +1,4 @@
-import { assertDecimals } from './assertDecimals.js'
+import { formatAmount } from './formatAmount.js'
 
 /**
  * Formats integer base units as an exact decimal string:
@@ -9,12 +9,9 @@ import { assertDecimals } from './assertDecimals.js'
  * @example formatUnits(1n, 8) // '0.00000001'
  */
 export function formatUnits(value: bigint, decimals = 8): string {
-  assertDecimals(decimals)
-  const negative = value < 0n
-  const digits = (negative ? -value : value)
-    .toString()
-    .padStart(decimals + 1, '0')
-  const integer = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`
+  return formatAmount(value, {
+    decimals,
+    maxFractionDigits: decimals,
+    groupSeparator: '',
+  })
 }
