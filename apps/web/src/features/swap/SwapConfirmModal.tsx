@@ -11,12 +11,11 @@ import {
   Text,
 } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { fillUrlTemplate } from '../../config/runtimeConfig'
 import { useFormatters } from '../../i18n/useFormatters'
-import { activityEntriesAtom, reconcileActivityAtom } from '../activity/atoms'
+import { activityEntriesAtom } from '../activity/atoms'
 import { indexerErrorMessage } from '../activity/indexerErrorMessage'
-import { newBlockAtom } from '../blocks/atoms'
 import { runtimeConfigAtom } from '../config/atoms'
 import { getTokenOptionName } from '../tokens/TokenSelect'
 import {
@@ -183,16 +182,9 @@ function Submitted({ txHash }: { readonly txHash: string }) {
   const { i18n } = useLingui()
   const config = useAtomValue(runtimeConfigAtom)
   const entries = useAtomValue(activityEntriesAtom)
-  const newBlock = useAtomValue(newBlockAtom)
-  const reconcile = useSetAtom(reconcileActivityAtom)
+  // The header's activity menu reconciles the journal on every block.
   const entry = entries.find((e) => e.txHash === txHash)
   const status = entry?.status
-
-  // Ask the indexer about the swap on each new block until it is settled.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run per block
-  useEffect(() => {
-    if (status === 'pending') void reconcile()
-  }, [newBlock, status, reconcile])
 
   return (
     <Stack gap="xs">
