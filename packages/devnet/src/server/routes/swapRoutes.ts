@@ -11,6 +11,7 @@ import {
   DOGE_USD,
   getCandles,
   getDailyPoolTvl,
+  getDailyTvlTotal,
   getPriceTable,
   getTrades,
   intervalSeconds,
@@ -395,52 +396,26 @@ export const swapRoutes: RouteTable = {
     handle(body, ctx) {
       const tick = str(body, 'tick')
       if (!tick) return ok([], 0)
-      const state = ctx.devnet.index()
-      const byDay = new Map<number, { liquidity: bigint; volume: bigint }>()
-      for (const pool of state.poolsV1.values()) {
-        const match = tick.includes('-SWAP-')
-          ? pool.tick === tick
-          : pool.tick0 === tick || pool.tick1 === tick
-        if (!match) continue
-        for (const d of getDailyPoolTvl(state, pool)) {
-          const cur = byDay.get(d.day) ?? { liquidity: 0n, volume: 0n }
-          byDay.set(d.day, {
-            liquidity: cur.liquidity + d.liquidity,
-            volume: cur.volume + d.volume,
-          })
-        }
-      }
-      const rows = [...byDay].sort(([a], [b]) => a - b)
-      return okPageV4(body, rows, 1000, ([day, v]) => ({
-        liquidity: formatGoFloat(Number(v.liquidity)),
-        base_volume: v.volume.toString(),
+      const rows = getDailyTvlTotal(ctx.devnet.index(), tick)
+      return okPageV4(body, rows, 1000, (d) => ({
+        liquidity: formatGoFloat(Number(d.liquidity)),
+        base_volume: d.volume.toString(),
         doge_usdt: DOGE_USD,
-        last_date: sqlDate(day),
+        last_date: sqlDate(d.day),
       }))
     },
   },
   '/v4/swap/tvl/total': {
     bind: '200/c500',
     handle(body, ctx) {
-      const state = ctx.devnet.index()
-      const byDay = new Map<number, { liquidity: bigint; volume: bigint }>()
-      for (const pool of state.poolsV1.values()) {
-        for (const d of getDailyPoolTvl(state, pool)) {
-          const cur = byDay.get(d.day) ?? { liquidity: 0n, volume: 0n }
-          byDay.set(d.day, {
-            liquidity: cur.liquidity + d.liquidity,
-            volume: cur.volume + d.volume,
-          })
-        }
-      }
-      const rows = [...byDay].sort(([a], [b]) => a - b)
+      const rows = getDailyTvlTotal(ctx.devnet.index(), null)
       return ok(
         pageV4(rows, int(body, 'limit', 1000), int(body, 'offset')).map(
-          ([day, v]) => ({
-            liquidity: formatGoFloat(Number(v.liquidity)),
-            base_volume: v.volume.toString(),
+          (d) => ({
+            liquidity: formatGoFloat(Number(d.liquidity)),
+            base_volume: d.volume.toString(),
             doge_usdt: DOGE_USD,
-            last_date: sqlDate(day),
+            last_date: sqlDate(d.day),
           }),
         ),
         0,

@@ -200,6 +200,33 @@ export function getDailyPoolTvl(state: IndexerState, pool: PoolV1): DailyTvl {
   return computed
 }
 
+/**
+ * Daily TVL summed over the pair-v1 pools of `tick` (an LP tick, or every
+ * pool holding that token), or over all pools when `tick` is null; by day.
+ */
+export function getDailyTvlTotal(
+  state: IndexerState,
+  tick: string | null,
+): DailyTvl {
+  const byDay = new Map<number, { liquidity: bigint; volume: bigint }>()
+  for (const pool of state.poolsV1.values()) {
+    if (tick !== null) {
+      const match = tick.includes('-SWAP-')
+        ? pool.tick === tick
+        : pool.tick0 === tick || pool.tick1 === tick
+      if (!match) continue
+    }
+    for (const d of getDailyPoolTvl(state, pool)) {
+      const cur = byDay.get(d.day) ?? { liquidity: 0n, volume: 0n }
+      byDay.set(d.day, {
+        liquidity: cur.liquidity + d.liquidity,
+        volume: cur.volume + d.volume,
+      })
+    }
+  }
+  return [...byDay].sort(([a], [b]) => a - b).map(([day, v]) => ({ day, ...v }))
+}
+
 function computeDailyPoolTvl(state: IndexerState, pool: PoolV1): DailyTvl {
   const out: { day: number; liquidity: bigint; volume: bigint }[] = []
   const wdogeSide = pool.tick0 === WDOGE_TICK ? pool.tick0 : pool.tick1

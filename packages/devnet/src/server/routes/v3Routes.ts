@@ -16,6 +16,7 @@ import {
   DOGE_USD,
   getCandles,
   getDailyPoolTvl,
+  getDailyTvlTotal,
   getTrades,
   intervalSeconds,
   poolReserves,
@@ -116,31 +117,12 @@ function pairSummaries(ctx: RouteContext, tick?: string) {
 }
 
 function tvlPoints(ctx: RouteContext, tick: string | null) {
-  const state = ctx.devnet.index()
-  const byDay = new Map<number, { liquidity: bigint; volume: bigint }>()
-  for (const pool of state.poolsV1.values()) {
-    if (tick !== null) {
-      const match = tick.includes('-SWAP-')
-        ? pool.tick === tick
-        : pool.tick0 === tick || pool.tick1 === tick
-      if (!match) continue
-    }
-    for (const d of getDailyPoolTvl(state, pool)) {
-      const cur = byDay.get(d.day) ?? { liquidity: 0n, volume: 0n }
-      byDay.set(d.day, {
-        liquidity: cur.liquidity + d.liquidity,
-        volume: cur.volume + d.volume,
-      })
-    }
-  }
-  return [...byDay]
-    .sort(([a], [b]) => a - b)
-    .map(([day, v]) => ({
-      liquidity: v.liquidity,
-      base_volume: v.volume,
-      doge_usdt: DOGE_USD,
-      last_date: sqlDate(day),
-    }))
+  return getDailyTvlTotal(ctx.devnet.index(), tick).map((d) => ({
+    liquidity: d.liquidity,
+    base_volume: d.volume,
+    doge_usdt: DOGE_USD,
+    last_date: sqlDate(d.day),
+  }))
 }
 
 export const v3Routes: RouteTable = {
