@@ -12,8 +12,9 @@ import { signingAddressAtom } from '../wallet/atoms'
 import { ButtonLink } from './ButtonLink'
 import { PoolErrorAlert } from './PoolErrorAlert'
 import {
+  getPoolLookup,
   getPoolOrder,
-  usePoolLookup,
+  type PoolRowsState,
   usePoolRefreshOnNewBlock,
   usePoolRows,
 } from './usePoolData'
@@ -58,6 +59,7 @@ export function PoolOpPage({ op, tick0, tick1, pairId }: PoolOpPageProps) {
         : t`Remove liquidity`
   useDocumentTitle(title)
   usePoolRefreshOnNewBlock()
+  const rows = usePoolRows()
   return (
     <Stack gap="lg" py="md" maw={640} mx="auto" w="100%">
       <Group justify="space-between" align="flex-end">
@@ -67,11 +69,11 @@ export function PoolOpPage({ op, tick0, tick1, pairId }: PoolOpPageProps) {
         </ButtonLink>
       </Group>
       {op === 'remove' && (tick0 === undefined || tick1 === undefined) ? (
-        <RemovePicker />
+        <RemovePicker rows={rows} />
       ) : (
         <>
           {pairId === undefined ? (
-            <TickPickers op={op} tick0={tick0} tick1={tick1} />
+            <TickPickers rows={rows} op={op} tick0={tick0} tick1={tick1} />
           ) : null}
           {tick0 !== undefined && tick1 !== undefined ? (
             tick0 === tick1 ? (
@@ -79,7 +81,13 @@ export function PoolOpPage({ op, tick0, tick1, pairId }: PoolOpPageProps) {
                 <Trans>Choose two different tokens.</Trans>
               </Alert>
             ) : (
-              <PoolOpBody op={op} tick0={tick0} tick1={tick1} pairId={pairId} />
+              <PoolOpBody
+                rows={rows}
+                op={op}
+                tick0={tick0}
+                tick1={tick1}
+                pairId={pairId}
+              />
             )
           ) : null}
         </>
@@ -89,9 +97,8 @@ export function PoolOpPage({ op, tick0, tick1, pairId }: PoolOpPageProps) {
 }
 
 /** Remove without a pair: the positions to choose from. */
-function RemovePicker() {
+function RemovePicker({ rows }: { readonly rows: PoolRowsState }) {
   const address = useAtomValue(signingAddressAtom)
-  const rows = usePoolRows()
   if (address === undefined)
     return (
       <Alert color="blue">
@@ -108,17 +115,18 @@ function RemovePicker() {
 }
 
 function TickPickers({
+  rows,
   op,
   tick0,
   tick1,
 }: {
+  readonly rows: PoolRowsState
   readonly op: PoolOp
   readonly tick0?: string
   readonly tick1?: string
 }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const rows = usePoolRows()
   const balances = useAtomValue(tokenBalancesAtom)
   const options = useMemo((): TokenOption[] => {
     const ticks = new Set<string>([WDOGE_TICK])
@@ -173,23 +181,24 @@ function TickPickers({
 }
 
 function PoolOpBody({
+  rows,
   op,
   tick0,
   tick1,
   pairId,
 }: {
+  readonly rows: PoolRowsState
   readonly op: PoolOp
   readonly tick0: string
   readonly tick1: string
   readonly pairId?: string
 }) {
   // A create looks for the pair-v1 pool; `?pair=` only pre-fills the pair id.
-  const lookup = usePoolLookup(
-    tick0,
-    tick1,
-    op === 'create' ? undefined : pairId,
+  const lookupPairId = op === 'create' ? undefined : pairId
+  const lookup = useMemo(
+    () => getPoolLookup(rows, tick0, tick1, lookupPairId),
+    [rows, tick0, tick1, lookupPairId],
   )
-  const rows = usePoolRows()
   const takenPairIds = useMemo(
     () =>
       new Set(

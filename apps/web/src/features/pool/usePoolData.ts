@@ -86,32 +86,30 @@ export type PoolLookup =
  * The pool of two ticks (pair-v1, by its LP tick) or of a pair id
  * (pair-v2), with the connected address's LP in it.
  */
-export function usePoolLookup(
+export function getPoolLookup(
+  rows: PoolRowsState,
   tick0: string,
   tick1: string,
   pairId: string | undefined,
 ): PoolLookup {
-  const rows = usePoolRows()
-  return useMemo((): PoolLookup => {
-    if (rows.status !== 'loaded') return rows
-    const key =
-      pairId === undefined ? `v1:${lpTickName(tick0, tick1)}` : `v2:${pairId}`
-    const row = rows.rows.find((r) => r.key === key)
-    if (!row) return { status: 'missing' }
-    return {
-      status: 'found',
-      row,
-      pool: {
-        protocol: row.protocol,
-        tick0: row.tick0,
-        tick1: row.tick1,
-        pairId: row.pairId,
-        reserve0: row.reserve0,
-        reserve1: row.reserve1,
-        liquidityTotal: row.liquidityTotal,
-      },
-    }
-  }, [rows, tick0, tick1, pairId])
+  if (rows.status !== 'loaded') return rows
+  const key =
+    pairId === undefined ? `v1:${lpTickName(tick0, tick1)}` : `v2:${pairId}`
+  const row = rows.rows.find((r) => r.key === key)
+  if (!row) return { status: 'missing' }
+  return {
+    status: 'found',
+    row,
+    pool: {
+      protocol: row.protocol,
+      tick0: row.tick0,
+      tick1: row.tick1,
+      pairId: row.pairId,
+      reserve0: row.reserve0,
+      reserve1: row.reserve1,
+      liquidityTotal: row.liquidityTotal,
+    },
+  }
 }
 
 /** The connected address's token and DOGE balances, for the form rules. */
