@@ -16,9 +16,12 @@ if (!root) throw new Error('index.html has no #root element')
 
 installWindowErrorHandlers()
 const storageOutcome = applyStorageVersion(globalThis.localStorage)
-await store.set(startLanguageAtom)
-
-const config = await loadRuntimeConfig()
+// The catalog and the runtime config load side by side; both are needed
+// before anything renders (the startup error is translated too).
+const [, config] = await Promise.all([
+  store.set(startLanguageAtom),
+  loadRuntimeConfig(),
+])
 if (config.isErr()) {
   renderStartupError(root, config.error)
 } else {
