@@ -228,7 +228,7 @@ export {
   isTradingPaused,
 } from './machines/blockIndicator.js'
 export type { CartError, CartEvent, CartState } from './machines/cart.js'
-export { CART_MAX_ITEMS, EMPTY_CART, transitionCart } from './machines/cart.js'
+export { EMPTY_CART, transitionCart } from './machines/cart.js'
 export type {
   FileListingEvent,
   FileListingStatus,

@@ -1,8 +1,6 @@
 import { err, ok, type Result } from 'neverthrow'
+import { MAX_CART_FILES } from '../validation/fileLimits.js'
 import { assertNever } from './transitionError.js'
-
-/** At most 50 files in a cart (spec §5). */
-export const CART_MAX_ITEMS = 50
 
 export type CartState = {
   readonly status: 'open' | 'checking-out' | 'purchased'
@@ -53,8 +51,8 @@ export function transitionCart(
     case 'ADD':
       if (state.items.includes(event.id))
         return err({ code: 'ALREADY_IN_CART' })
-      if (state.items.length >= CART_MAX_ITEMS)
-        return err({ code: 'CART_FULL', max: CART_MAX_ITEMS })
+      if (state.items.length >= MAX_CART_FILES)
+        return err({ code: 'CART_FULL', max: MAX_CART_FILES })
       return ok({ ...state, items: [...state.items, event.id] })
     case 'REMOVE':
       if (!state.items.includes(event.id)) return err({ code: 'NOT_IN_CART' })

@@ -1,16 +1,12 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
+import { MAX_CART_FILES } from '../validation/fileLimits.js'
 import {
   BLOCK_LAG_WARNING,
   getBlockIndicatorState,
   isTradingPaused,
 } from './blockIndicator.js'
-import {
-  CART_MAX_ITEMS,
-  type CartState,
-  EMPTY_CART,
-  transitionCart,
-} from './cart.js'
+import { type CartState, EMPTY_CART, transitionCart } from './cart.js'
 import { transitionFileListing } from './fileListing.js'
 import { DEFAULT_FLOW_RESULT, transitionFlow } from './flowStatus.js'
 import { getOrderStatusFromIndexer } from './getOrderStatusFromIndexer.js'
@@ -217,7 +213,7 @@ describe(transitionCart, () => {
 
   it('behavior: at most 50 items, no duplicates', () => {
     let s = EMPTY_CART
-    for (let i = 0; i < CART_MAX_ITEMS; i++) s = add(s, `f${i}`)._unsafeUnwrap()
+    for (let i = 0; i < MAX_CART_FILES; i++) s = add(s, `f${i}`)._unsafeUnwrap()
     expect(add(s, 'one-more')._unsafeUnwrapErr()).toEqual({
       code: 'CART_FULL',
       max: 50,
