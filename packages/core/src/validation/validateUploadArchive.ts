@@ -79,15 +79,10 @@ export function validateUploadArchive({
   for (const { name, size } of files) {
     if (!ALLOWED_FILE_EXTENSIONS.includes(extensionOf(name))) {
       issues.push({ code: 'UNSUPPORTED_FILE_TYPE', name })
-    } else if (!(Number.isFinite(size) && size >= 0)) {
+    } else if (
       // An unreadable size cannot be shown to be within the limit.
-      issues.push({
-        code: 'FILE_TOO_LARGE',
-        name,
-        size,
-        maxSize: MAX_FILE_SIZE_BYTES,
-      })
-    } else if (size > MAX_FILE_SIZE_BYTES) {
+      !(Number.isFinite(size) && size >= 0 && size <= MAX_FILE_SIZE_BYTES)
+    ) {
       issues.push({
         code: 'FILE_TOO_LARGE',
         name,
