@@ -1,13 +1,20 @@
+import { CURRENT_PROTOCOL } from '../protocol/protocolParams.js'
+
+const FLOAT64_REJECTED_REPEATS: readonly number[] = [9, 13, 18, 26]
+
 /**
- * Mint repeats the indexer honours (protocol.md §4.2): 1..30 except 9, 13,
- * 18 and 26. The indexer reads reveal out0 as float64 DOGE `v`, takes
- * `k = trunc(v / 0.001)` capped at 30 and requires `v == 0.001 × k` in
- * float64, which fails for those four k. Such a mint is ignored, not failed.
+ * Mint repeats the indexer honours (protocol.md §4.2): 1..30
+ * (`maxMintRepeat`) except 9, 13, 18 and 26. The indexer reads reveal out0
+ * as float64 DOGE `v`, takes `k = trunc(v / 0.001)` capped at 30 and
+ * requires `v == 0.001 × k` in float64, which fails for those four k. Such
+ * a mint is ignored, not failed.
  */
-export const VALID_MINT_REPEATS: readonly number[] = Object.freeze([
-  1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 14, 15, 16, 17, 19, 20, 21, 22, 23, 24,
-  25, 27, 28, 29, 30,
-])
+export const VALID_MINT_REPEATS: readonly number[] = Object.freeze(
+  Array.from(
+    { length: CURRENT_PROTOCOL.maxMintRepeat },
+    (_, i) => i + 1,
+  ).filter((repeat) => !FLOAT64_REJECTED_REPEATS.includes(repeat)),
+)
 
 /** Value of the inscription carrier output per mint repeat: 0.001 DOGE. */
 export const INSCRIPTION_OUTPUT_VALUE = 100_000n
