@@ -1,7 +1,5 @@
 import {
-  CURRENT_PROTOCOL,
   lpTickName,
-  MAX_DRC20_SUPPLY,
   quoteBoxFinish,
   sortTicks,
   utf8ByteLength,
@@ -31,6 +29,7 @@ import {
 } from '../state.js'
 import { fail, orderCommon, type TxContext } from '../txContext.js'
 import { emptySocials } from './drc20.js'
+import { openPoolV1 } from './pairV1.js'
 
 const VERIFY = 'VerifyBox err: '
 const NOT_FOUND = 'the contract does not exist err record not found'
@@ -54,38 +53,19 @@ function finishBox(
     throw new SettlementFailure(`box finish err: ${quote.error.code}`)
   const raised = quote.value.raised
   const { tick0, tick1, swapped } = sortTicks(box.tick0, box.tick1)
-  const lpTick = lpTickName(tick0, tick1)
-  if (state.poolsV1.has(lpTick))
+  if (state.poolsV1.has(lpTickName(tick0, tick1)))
     throw new SettlementFailure('the contract has been created')
-  const reserve = deriveLedgerAddress(tick0 + tick1)
   const [amt0, amt1] = swapped ? [raised, box.amt0] : [box.amt0, raised]
-  transfer(state, tick0, box.reservesAddress, reserve, amt0, txHash)
-  transfer(state, tick1, box.reservesAddress, reserve, amt1, txHash)
-  putEntry(state, state.tokens, lpTick, {
-    tick: lpTick,
-    max: MAX_DRC20_SUPPLY,
-    lim: 0n,
-    dec: 8,
-    minted: 0n,
-    deployer: box.reservesAddress,
-    inscription: txHash,
-    deployHeight: state.height,
-    deployTime: time,
-    lastMintTime: null,
-    transactions: 0,
-    isCheck: 0,
-    socials: emptySocials(),
-    kind: 'lp',
-  })
-  mintTo(state, lpTick, box.reservesAddress, quote.value.boxLiquidity, txHash)
-  mintTo(state, lpTick, reserve, CURRENT_PROTOCOL.minimumLiquidity, txHash)
-  putEntry(state, state.poolsV1, lpTick, {
-    tick: lpTick,
+  openPoolV1(state, {
     tick0,
     tick1,
-    reservesAddress: reserve,
+    amt0,
+    amt1,
+    liquidity: quote.value.boxLiquidity,
     creator: box.reservesAddress,
-    createHeight: state.height,
+    txHash,
+    height: state.height,
+    time,
   })
   box.contributions.forEach((c, i) => {
     const share = quote.value.shares[i] ?? 0n

@@ -33,6 +33,7 @@ import {
 } from '../state.js'
 import { fail, orderCommon, type TxContext } from '../txContext.js'
 import { emptySocials } from './drc20.js'
+import { getPairDeposit } from './getPairDeposit.js'
 import { PAIR_FAILURE_TEXTS, quoteSettledAdd } from './quoteSettledAdd.js'
 import { checkDepositOutputs } from './wdoge.js'
 
@@ -75,21 +76,6 @@ export function decodePairV1(payload: RawPayload): PairOp {
   return { op, tick0, tick1, amt0, amt1, amt0Min, amt1Min, liquidity, doge }
 }
 
-/** DOGE deposited by `doge: 1` inputs (5.7), from decoded pair-v1 ops. */
-export function getPairDeposit(ops: readonly PairOp[]): bigint {
-  let total = 0n
-  for (const o of ops) {
-    if (o.doge !== 1) continue
-    if (o.op === 'swap') {
-      if (o.tick0 === WDOGE_TICK) total += o.amt0
-    } else if (o.op === 'create' || o.op === 'add') {
-      if (o.tick0 === WDOGE_TICK) total += o.amt0
-      if (o.tick1 === WDOGE_TICK) total += o.amt1
-    }
-  }
-  return total
-}
-
 type PoolView = {
   readonly lpTick: string
   readonly tick0: string
@@ -120,6 +106,58 @@ function verifyFail(text: string): never {
   throw new SettlementFailure(`VerifySwap err: ${text}`)
 }
 
+/**
+ * Opens the pair-v1 pool of sorted `tick0`/`tick1`: moves the amounts from
+ * `creator` to the pool's reserve address, registers the LP tick (deployed
+ * by `creator`), mints `liquidity` to the creator and the minimum liquidity
+ * to the reserve.
+ */
+export function openPoolV1(
+  state: IndexerState,
+  p: {
+    readonly tick0: string
+    readonly tick1: string
+    readonly amt0: bigint
+    readonly amt1: bigint
+    readonly liquidity: bigint
+    readonly creator: string
+    readonly txHash: string
+    readonly height: number
+    readonly time: number
+  },
+): void {
+  const lpTick = lpTickName(p.tick0, p.tick1)
+  const reserve = deriveLedgerAddress(p.tick0 + p.tick1)
+  transfer(state, p.tick0, p.creator, reserve, p.amt0, p.txHash)
+  transfer(state, p.tick1, p.creator, reserve, p.amt1, p.txHash)
+  putEntry(state, state.tokens, lpTick, {
+    tick: lpTick,
+    max: MAX_DRC20_SUPPLY,
+    lim: 0n,
+    dec: 8,
+    minted: 0n,
+    deployer: p.creator,
+    inscription: p.txHash,
+    deployHeight: p.height,
+    deployTime: p.time,
+    lastMintTime: null,
+    transactions: 0,
+    isCheck: 0,
+    socials: emptySocials(),
+    kind: 'lp',
+  })
+  mintTo(state, lpTick, p.creator, p.liquidity, p.txHash)
+  mintTo(state, lpTick, reserve, CURRENT_PROTOCOL.minimumLiquidity, p.txHash)
+  putEntry(state, state.poolsV1, lpTick, {
+    tick: lpTick,
+    tick0: p.tick0,
+    tick1: p.tick1,
+    reservesAddress: reserve,
+    creator: p.creator,
+    createHeight: p.height,
+  })
+}
+
 function createPool(ctx: TxContext, o: PairOp, row: SwapOrderRow): void {
   const { state, actor, tx } = ctx
   if (o.amt0 < 1n || o.amt1 < 1n) verifyFail(ZERO)
@@ -144,35 +182,16 @@ function createPool(ctx: TxContext, o: PairOp, row: SwapOrderRow): void {
       'swapCreate err: add liquidity must be greater than MINI_LIQUIDITY firstly',
     )
   }
-  const lpTick = lpTickName(o.tick0, o.tick1)
-  const reserve = deriveLedgerAddress(o.tick0 + o.tick1)
-  transfer(state, o.tick0, actor, reserve, o.amt0, tx.txHash)
-  transfer(state, o.tick1, actor, reserve, o.amt1, tx.txHash)
-  putEntry(state, state.tokens, lpTick, {
-    tick: lpTick,
-    max: MAX_DRC20_SUPPLY,
-    lim: 0n,
-    dec: 8,
-    minted: 0n,
-    deployer: actor,
-    inscription: tx.txHash,
-    deployHeight: ctx.block.height,
-    deployTime: ctx.block.time,
-    lastMintTime: null,
-    transactions: 0,
-    isCheck: 0,
-    socials: emptySocials(),
-    kind: 'lp',
-  })
-  mintTo(state, lpTick, actor, quote.value.liquidity, tx.txHash)
-  mintTo(state, lpTick, reserve, CURRENT_PROTOCOL.minimumLiquidity, tx.txHash)
-  putEntry(state, state.poolsV1, lpTick, {
-    tick: lpTick,
+  openPoolV1(state, {
     tick0: o.tick0,
     tick1: o.tick1,
-    reservesAddress: reserve,
+    amt0: o.amt0,
+    amt1: o.amt1,
+    liquidity: quote.value.liquidity,
     creator: actor,
-    createHeight: ctx.block.height,
+    txHash: tx.txHash,
+    height: ctx.block.height,
+    time: ctx.block.time,
   })
   row.amt0_out = o.amt0
   row.amt1_out = o.amt1

@@ -31,6 +31,7 @@ import {
   transfer,
 } from '../state.js'
 import { fail, orderCommon, type TxContext } from '../txContext.js'
+import { getPairDeposit } from './getPairDeposit.js'
 import { PAIR_FAILURE_TEXTS, quoteSettledAdd } from './quoteSettledAdd.js'
 import { checkDepositOutputs } from './wdoge.js'
 
@@ -79,19 +80,6 @@ function decode(text: string): PairV2Op {
     liquidity: readAmount(payload, 'liquidity'),
     doge: readInteger(payload, 'doge') === 1 ? 1 : 0,
   }
-}
-
-function deposit(ops: readonly PairV2Op[]): bigint {
-  let total = 0n
-  for (const o of ops) {
-    if (o.doge !== 1) continue
-    if (o.op === 'swap' && o.tick0Id === WDOGE_TICK) total += o.amt0
-    if (o.op === 'create' || o.op === 'add') {
-      if (o.tick0Id === WDOGE_TICK) total += o.amt0
-      if (o.tick1Id === WDOGE_TICK) total += o.amt1
-    }
-  }
-  return total
 }
 
 function verifyFail(text: string): never {
@@ -302,7 +290,9 @@ export function applyPairV2(ctx: TxContext): void {
     }
     return decode(input.payload)
   })
-  const d = deposit(ops)
+  const d = getPairDeposit(
+    ops.map((o) => ({ ...o, tick0: o.tick0Id, tick1: o.tick1Id })),
+  )
   if (d > 0n) checkDepositOutputs(ctx, d)
   const rows = ops.map(
     (o, i): SwapV2OrderRow => ({
