@@ -76,9 +76,6 @@ blockPollAtom.onMount = (dispatch) => {
 /** Everything the refresh loop knows (heights, failures, online, timing). */
 export const blockPollStateAtom = atom((get) => get(blockPollAtom))
 
-/** Index and chain heights (spec `unielonHeight`), once known. */
-export const blockInfoAtom = atom((get) => get(blockPollAtom).info)
-
 /** Blocks the indexer is behind the chain (spec `blocks`), once known. */
 export const blocksBehindAtom = atom((get) => {
   const info = get(blockPollAtom).info

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { PoolFormFooter } from './PoolFormFooter'
 import { AmountField, DogeSwitch, PreviewLine } from './PoolFormParts'
 import {
+  balanceOf,
   getAddFormState,
   getPoolPrices,
   hasWdogeLeg,
@@ -50,8 +51,6 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
       : formatAmount(state.slippageBps, { decimals: 2, ...format.separators })
   const a0 = state.amount0 === undefined ? '' : format.amount(state.amount0)
   const a1 = state.amount1 === undefined ? '' : format.amount(state.amount1)
-  const balanceOf = (tick: string) =>
-    balances.byTick ? (balances.byTick.get(tick) ?? 0n) : undefined
   const preview =
     state.quote &&
     state.amount0 !== undefined &&
@@ -120,7 +119,7 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
             setFixed('amount0')
             setText(next)
           }}
-          balance={balanceOf(pool.tick0)}
+          balance={balanceOf(balances, pool.tick0)}
           testId="add-amount0"
         />
         <AmountField
@@ -130,7 +129,7 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
             setFixed('amount1')
             setText(next)
           }}
-          balance={balanceOf(pool.tick1)}
+          balance={balanceOf(balances, pool.tick1)}
           testId="add-amount1"
         />
         <TextInput

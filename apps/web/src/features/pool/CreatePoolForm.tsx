@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { PoolFormFooter } from './PoolFormFooter'
 import { AmountField, DogeSwitch, PreviewLine } from './PoolFormParts'
 import {
+  balanceOf,
   type CreateProtocol,
   getCreateFormState,
   getDefaultPairId,
@@ -166,18 +167,14 @@ export function CreatePoolForm({
           label={t`Amount of ${format.tick(tick0)}`}
           value={text0}
           onChange={setText0}
-          balance={
-            balances.byTick?.get(tick0) ?? (balances.byTick ? 0n : undefined)
-          }
+          balance={balanceOf(balances, tick0)}
           testId="create-amount0"
         />
         <AmountField
           label={t`Amount of ${format.tick(tick1)}`}
           value={text1}
           onChange={setText1}
-          balance={
-            balances.byTick?.get(tick1) ?? (balances.byTick ? 0n : undefined)
-          }
+          balance={balanceOf(balances, tick1)}
           testId="create-amount1"
         />
         <PoolFormFooter

@@ -29,6 +29,7 @@ import {
   type SlippageWarning,
 } from '@drc20/core'
 import { getSlippage } from '../swap/getSlippage'
+import { PAIR_ID_PATTERN } from './poolSearch'
 
 /** Every DRC-20, WDOGE and LP amount has 8 decimals on the indexer. */
 export const POOL_DECIMALS = 8
@@ -135,7 +136,11 @@ export type Balances = {
   readonly doge: bigint | undefined
 }
 
-function balanceOf(balances: Balances, tick: string): bigint | undefined {
+/** What the holder has of `tick`; `undefined` while the balances load. */
+export function balanceOf(
+  balances: Balances,
+  tick: string,
+): bigint | undefined {
   if (!balances.byTick) return undefined
   return balances.byTick.get(tick) ?? 0n
 }
@@ -166,12 +171,6 @@ function checkBalances(
 
 /** The pool protocol a create opens. */
 export type CreateProtocol = 'pair-v1' | 'pair-v2'
-
-/**
- * The pair ids the pool links accept (`?pair=`, see poolSearch.ts): 1–128
- * printable ASCII characters, no spaces.
- */
-export const PAIR_ID_PATTERN = /^[\x21-\x7e]{1,128}$/
 
 /**
  * A default pair-v2 pool key: `${tick0}-${tick1}-<suffix>` (WDOGE as

@@ -91,5 +91,3 @@ export function NavMenu() {
     </Group>
   )
 }
-
-export { NavLinkButton }

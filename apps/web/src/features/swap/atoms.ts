@@ -286,7 +286,7 @@ export const swapReservesAtom = atom((get): SwapReservesState => {
   return { status: 'loaded', reserves: state.reserves }
 })
 
-export const refreshSwapReservesAtom = atom(null, (get, set) => {
+const refreshSwapReservesAtom = atom(null, (get, set) => {
   set(reservesRefreshAtom, get(reservesRefreshAtom) + 1)
 })
 
@@ -536,7 +536,7 @@ export const confirmSwapAtom = atom(null, async (get, set) => {
     Number(DEFAULT_DEADLINE_MINUTES)
   const expired = Date.now() - pending.quotedAtMs > deadlineMinutes * 60_000
   if (check.isErr() || expired) {
-    set(reservesRefreshAtom, get(reservesRefreshAtom) + 1)
+    set(refreshSwapReservesAtom)
     const next = buildPendingSwap(
       { ...pending, quotedAtMs: Date.now() },
       pending.quote.amountIn,
@@ -590,7 +590,7 @@ export const confirmSwapAtom = atom(null, async (get, set) => {
       }
       set(amountTextAtom, '')
       set(refreshTokenBalancesAtom)
-      set(reservesRefreshAtom, get(reservesRefreshAtom) + 1)
+      set(refreshSwapReservesAtom)
     },
     (error) => {
       patchFlow(get, set, {
