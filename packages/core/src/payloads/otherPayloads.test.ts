@@ -348,6 +348,15 @@ describe(createNftMintPayload, () => {
       seed: 42,
     })
   })
+
+  it('behavior: a seed of -0 is the integer 0', () => {
+    const { seed } = createNftMintPayload({
+      tick: 'aidoge',
+      prompt: 'x',
+      seed: -0,
+    })._unsafeUnwrap()
+    expect(Object.is(seed, 0)).toBe(true)
+  })
 })
 
 describe(createNftTransferPayload, () => {

@@ -108,8 +108,9 @@ export function checkInteger(
   value: number,
   min = 0,
 ): Result<number, PayloadError> {
+  // `-0` is the integer 0 (JSON writes both as `0`); return it as `+0`.
   return Number.isSafeInteger(value) && value >= min
-    ? ok(value)
+    ? ok(value === 0 ? 0 : value)
     : err({ code: 'INVALID_INTEGER', field })
 }
 
