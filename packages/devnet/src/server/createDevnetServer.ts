@@ -451,10 +451,7 @@ export function startDevnetServer(
           return send(res, sideReply)
         }
         if (method !== 'POST') return notFound(res)
-        const reply = provider(path, raw)
-        if (reply.status === 404 && reply.raw === '404 page not found')
-          return notFound(res)
-        send(res, reply)
+        send(res, provider(path, raw))
       })
       .catch((error: unknown) => {
         console.error(error)
