@@ -240,7 +240,6 @@ export type {
   FlowStatus,
 } from './machines/flowStatus.js'
 export { DEFAULT_FLOW_RESULT, transitionFlow } from './machines/flowStatus.js'
-export { getOrderStatusFromIndexer } from './machines/getOrderStatusFromIndexer.js'
 export type { OrderEvent, OrderStatus } from './machines/orderStatus.js'
 export {
   isTerminalOrderStatus,

@@ -9,7 +9,6 @@ import {
 import { type CartState, EMPTY_CART, transitionCart } from './cart.js'
 import { transitionFileListing } from './fileListing.js'
 import { DEFAULT_FLOW_RESULT, transitionFlow } from './flowStatus.js'
-import { getOrderStatusFromIndexer } from './getOrderStatusFromIndexer.js'
 import {
   ORDER_STATUSES,
   type OrderEvent,
@@ -142,21 +141,6 @@ describe(transitionOrderStatus, () => {
       terminal = TERMINAL_ORDER_STATUSES.includes(s)
     }
   })
-})
-
-describe(getOrderStatusFromIndexer, () => {
-  it.each([
-    [0, '', 'completed'],
-    [0, 'ignored text', 'completed'],
-    [1, 'VerifySwap err: the minimum output less than the limit.', 'failed'],
-    [1, '', 'pending'],
-    [1, null, 'pending'],
-  ] as const)(
-    'default: order_status %s, err_info %j → %s',
-    (orderStatus, errInfo, status) => {
-      expect(getOrderStatusFromIndexer({ orderStatus, errInfo })).toBe(status)
-    },
-  )
 })
 
 describe(transitionUploadPayment, () => {

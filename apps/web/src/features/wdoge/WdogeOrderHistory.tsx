@@ -1,5 +1,4 @@
 import {
-  getOrderStatusFromIndexer,
   getPageCount,
   getPaginationWindow,
   shortenAddress,
@@ -119,10 +118,7 @@ function OrderRow({ order }: { order: WdogeOrder }) {
   const { i18n, t } = useLingui()
   const { amount, dateTime } = useFormatters()
   const config = useAtomValue(runtimeConfigAtom)
-  const status = getOrderStatusFromIndexer({
-    orderStatus: order.orderStatus,
-    errInfo: order.errInfo,
-  })
+  const status = order.status
   const hash = order.txHash
   const payoutHash = order.withdrawTxHash
   return (
