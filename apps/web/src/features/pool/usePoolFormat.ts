@@ -1,9 +1,6 @@
 import { formatPrice, getTickDisplayName, type PoolPosition } from '@drc20/core'
-import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
-import { getNumberSeparators } from '../../i18n/numberSeparators'
 import { useFormatters } from '../../i18n/useFormatters'
-import { languageAtom } from '../i18n/atoms'
 import { POOL_DECIMALS } from './poolFormRules'
 
 type Ratio = PoolPosition['shareOfPool']
@@ -11,9 +8,8 @@ type Ratio = PoolPosition['shareOfPool']
 /** Locale-aware amounts (8 decimals), ratios and shares for pool screens. */
 export function usePoolFormat() {
   const formatters = useFormatters()
-  const language = useAtomValue(languageAtom)
   return useMemo(() => {
-    const separators = getNumberSeparators(language)
+    const { separators } = formatters
     return {
       separators,
       amount: (raw: bigint) => formatters.amount(raw, POOL_DECIMALS),
@@ -29,5 +25,5 @@ export function usePoolFormat() {
       tick: (tick: string, doge = false) => getTickDisplayName(tick, { doge }),
       integer: formatters.integer,
     }
-  }, [formatters, language])
+  }, [formatters])
 }

@@ -14,10 +14,8 @@ import {
 } from '@mantine/core'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
-import { getNumberSeparators } from '../../i18n/numberSeparators'
 import { useFormatters } from '../../i18n/useFormatters'
 import { apiErrorMessage } from '../api/apiErrorMessage'
-import { languageAtom } from '../i18n/atoms'
 import type { TokenOption } from '../tokens/atoms'
 import { getTokenOptionName, TokenSelect } from '../tokens/TokenSelect'
 import { LazyWalletButton } from '../wallet/LazyWalletButton'
@@ -62,7 +60,6 @@ export function SwapForm({
 }: SwapFormProps) {
   const { t, i18n } = useLingui()
   const format = useFormatters()
-  const language = useAtomValue(languageAtom)
   const pair = useAtomValue(swapPairAtom)
   const [amountText, setAmountText] = useAtom(swapAmountTextAtom)
   const preview = useAtomValue(swapPreviewAtom)
@@ -81,7 +78,7 @@ export function SwapForm({
   const inName = pair.input ? getTokenOptionName(pair.input) : ''
   const outName = pair.output ? getTokenOptionName(pair.output) : ''
   const quote = preview.quote
-  const separators = getNumberSeparators(language)
+  const { separators } = format
   const percent = (fraction: Parameters<typeof formatPrice>[0]) =>
     formatPrice(fraction, { maxFractionDigits: 2, ...separators })
 
