@@ -14,18 +14,19 @@ export const ACCOUNTS = [
   'DUUhXNEw1bNAMSKgm1Kt2tSPWdzF1CHKUc',
 ] as const
 
-async function admin(
+/** A devnet admin call (`/devnet/<path>`); throws unless it succeeds. */
+export async function admin(
   request: APIRequestContext,
   path: string,
   data: Record<string, unknown> = {},
-): Promise<unknown> {
+): Promise<Record<string, unknown>> {
   const response = await request.post(`${DEVNET_URL}/devnet/${path}`, { data })
   if (!response.ok()) {
     throw new Error(
       `devnet ${path}: ${response.status()} ${await response.text()}`,
     )
   }
-  return response.json()
+  return (await response.json()) as Record<string, unknown>
 }
 
 /** Mines `count` blocks; the index applies a block once one more is on top. */
@@ -57,4 +58,28 @@ export async function providerApi(
     data: unknown
     total: number
   }
+}
+
+/** The confirmed DOGE of `address`, from the devnet's chain. */
+export async function dogeBalance(
+  request: APIRequestContext,
+  address: string,
+): Promise<bigint> {
+  const body = await admin(request, 'balance', { address })
+  return BigInt(body.confirmed as string)
+}
+
+/** What `address` holds of the DRC-20 `tick` (0 without a balance row). */
+export async function tokenBalance(
+  request: APIRequestContext,
+  address: string,
+  tick: string,
+): Promise<bigint> {
+  const body = await providerApi(request, 'v4/drc20/collect-address', {
+    holder_address: address,
+    tick,
+  })
+  const rows = (body.data ?? []) as { tick: string; amt: string }[]
+  const row = rows.find((r) => r.tick === tick)
+  return row ? BigInt(row.amt) : 0n
 }

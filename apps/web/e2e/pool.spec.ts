@@ -5,7 +5,8 @@ import {
   type Page,
   test,
 } from '@playwright/test'
-import { ACCOUNTS, DEVNET_URL, mine, providerApi } from './devnet'
+import { shownAmountToRaw } from './amounts'
+import { ACCOUNTS, admin, mine, providerApi, tokenBalance } from './devnet'
 
 // Pools end to end on the devnet, with wallet account 1 (its own balances).
 const ACCOUNT_INDEX = 1
@@ -23,28 +24,8 @@ const PAIR_ID = 'e2e-pool-spec-v2'
 // The pair-v2 pool the create form opens (the devnet is fresh on every run).
 const CREATED_PAIR_ID = 'e2e-created-v2'
 
-async function admin(
-  request: APIRequestContext,
-  path: string,
-  data: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  const response = await request.post(`${DEVNET_URL}/devnet/${path}`, { data })
-  expect(response.ok(), await response.text()).toBe(true)
-  return (await response.json()) as Record<string, unknown>
-}
-
-async function balanceOf(
-  request: APIRequestContext,
-  tick: string,
-): Promise<bigint> {
-  const body = await providerApi(request, 'v4/drc20/collect-address', {
-    holder_address: ADDRESS,
-    tick,
-  })
-  const rows = (body.data ?? []) as { tick: string; amt: string }[]
-  const row = rows.find((r) => r.tick === tick)
-  return row ? BigInt(row.amt) : 0n
-}
+const balanceOf = (request: APIRequestContext, tick: string) =>
+  tokenBalance(request, ADDRESS, tick)
 
 async function v2Liquidity(request: APIRequestContext): Promise<bigint> {
   const body = await providerApi(request, 'v4/swap_v2/liquidity/address', {
@@ -65,18 +46,10 @@ async function balances(request: APIRequestContext) {
   return { b0, b1, lp }
 }
 
-/** A displayed amount (`1,234.5` in en-US) back to base units. */
-function toRaw(text: string): bigint {
-  const match = /[\d,]+(?:\.\d+)?/.exec(text)
-  if (!match) throw new Error(`no amount in ${text}`)
-  const [whole = '0', fraction = ''] = match[0].replaceAll(',', '').split('.')
-  return BigInt(whole) * UNIT + BigInt(fraction.padEnd(8, '0'))
-}
-
 /** Both amounts of a `1 PLA + 2 PLB` preview line. */
 function toRawPair(text: string): [bigint, bigint] {
   const parts = text.split('+')
-  return [toRaw(parts[0] ?? ''), toRaw(parts[1] ?? '')]
+  return [shownAmountToRaw(parts[0] ?? ''), shownAmountToRaw(parts[1] ?? '')]
 }
 
 function isqrt(n: bigint): bigint {
@@ -197,7 +170,9 @@ test.describe
       )
       const expectedLp = isqrt(1000n * UNIT * 250n * UNIT) - 1000n
       expect(
-        toRaw((await page.getByTestId('create-lp').textContent()) ?? ''),
+        shownAmountToRaw(
+          (await page.getByTestId('create-lp').textContent()) ?? '',
+        ),
       ).toBe(expectedLp)
       const before = await balances(request)
       await page.getByRole('button', { name: 'Create pool' }).click()
@@ -227,14 +202,16 @@ test.describe
         const [dep0, dep1] = toRawPair(
           (await page.getByTestId('add-deposit').textContent()) ?? '',
         )
-        const lp = toRaw((await page.getByTestId('add-lp').textContent()) ?? '')
+        const lp = shownAmountToRaw(
+          (await page.getByTestId('add-lp').textContent()) ?? '',
+        )
         if (side === 'amount0') expect(dep0).toBe(100n * UNIT)
         else expect(dep1).toBeLessThanOrEqual(712_345_678n)
         // The other box shows the optimal amount core derived.
         const other = side === 'amount0' ? 'Amount of PLB' : 'Amount of PLA'
-        expect(toRaw(await page.getByLabel(other).inputValue())).toBe(
-          side === 'amount0' ? dep1 : dep0,
-        )
+        expect(
+          shownAmountToRaw(await page.getByLabel(other).inputValue()),
+        ).toBe(side === 'amount0' ? dep1 : dep0)
         const before = await balances(request)
         await page.getByRole('button', { name: 'Supply' }).click()
         const dialog = page.getByRole('dialog', { name: 'Confirm supply' })
@@ -261,17 +238,19 @@ test.describe
       const before = await balances(request)
       await expect(page.getByTestId('remove-position')).not.toHaveText('0')
       expect(
-        toRaw((await page.getByTestId('remove-position').textContent()) ?? ''),
+        shownAmountToRaw(
+          (await page.getByTestId('remove-position').textContent()) ?? '',
+        ),
       ).toBe(before.lp)
       await page.getByRole('button', { name: '25%' }).click()
-      const lp = toRaw(
+      const lp = shownAmountToRaw(
         (await page.getByTestId('remove-lp').textContent()) ?? '',
       )
       expect(lp).toBe((before.lp * 2500n) / 10000n)
-      const out0 = toRaw(
+      const out0 = shownAmountToRaw(
         (await page.getByTestId('remove-out0').textContent()) ?? '',
       )
-      const out1 = toRaw(
+      const out1 = shownAmountToRaw(
         (await page.getByTestId('remove-out1').textContent()) ?? '',
       )
       await page.getByRole('button', { name: 'Remove', exact: true }).click()
@@ -295,7 +274,9 @@ test.describe
       const [dep0, dep1] = toRawPair(
         (await page.getByTestId('add-deposit').textContent()) ?? '',
       )
-      const lp = toRaw((await page.getByTestId('add-lp').textContent()) ?? '')
+      const lp = shownAmountToRaw(
+        (await page.getByTestId('add-lp').textContent()) ?? '',
+      )
       const beforeLp = await v2Liquidity(request)
       const before = await balances(request)
       await page.getByRole('button', { name: 'Supply' }).click()
@@ -319,12 +300,14 @@ test.describe
       await expect(page.getByTestId('remove-position')).not.toHaveText('0')
       await page.getByRole('button', { name: 'Max' }).click()
       expect(
-        toRaw((await page.getByTestId('remove-lp').textContent()) ?? ''),
+        shownAmountToRaw(
+          (await page.getByTestId('remove-lp').textContent()) ?? '',
+        ),
       ).toBe(afterLp)
-      const out0 = toRaw(
+      const out0 = shownAmountToRaw(
         (await page.getByTestId('remove-out0').textContent()) ?? '',
       )
-      const out1 = toRaw(
+      const out1 = shownAmountToRaw(
         (await page.getByTestId('remove-out1').textContent()) ?? '',
       )
       await page.getByRole('button', { name: 'Remove', exact: true }).click()
@@ -363,7 +346,7 @@ test.describe
       await expect(page.getByTestId('create-price')).toHaveText(
         '1 PLA = 2.25 PLB',
       )
-      const previewLp = toRaw(
+      const previewLp = shownAmountToRaw(
         (await page.getByTestId('create-lp').textContent()) ?? '',
       )
       expect(previewLp).toBe(isqrt(40n * UNIT * 90n * UNIT) - 1000n)

@@ -7,7 +7,15 @@ import {
   type Page,
   test,
 } from '@playwright/test'
-import { ACCOUNTS, DEVNET_URL, mine, providerApi, setIndexLag } from './devnet'
+import { shownAmountToRaw } from './amounts'
+import {
+  ACCOUNTS,
+  DEVNET_URL,
+  dogeBalance,
+  mine,
+  providerApi,
+  setIndexLag,
+} from './devnet'
 
 // Swap end to end against the devnet, with wallet account 0 (this file's
 // own). Every figure the UI previews is read back from the indexer after
@@ -23,15 +31,6 @@ function swapUrl(path: string, mode = 'auto-approve', extra = '') {
   return `${path}${sep}wallet=${mode}&walletAccount=0${extra}`
 }
 
-/** '1,234.5' (en-US display) → base units with 8 decimals. */
-function toUnits(text: string | null): bigint {
-  const match = /([\d,]+)(?:\.(\d+))?/.exec(text ?? '')
-  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`)
-  const whole = (match[1] ?? '0').replaceAll(',', '')
-  const fraction = (match[2] ?? '').padEnd(8, '0')
-  return BigInt(whole + fraction)
-}
-
 async function tokenBalances(request: APIRequestContext) {
   const r = await providerApi(request, 'v4/drc20/collect-address', {
     holder_address: ACCOUNT,
@@ -39,13 +38,6 @@ async function tokenBalances(request: APIRequestContext) {
   })
   const rows = r.data as { tick: string; amt: string }[]
   return new Map(rows.map((row) => [row.tick, BigInt(row.amt)]))
-}
-
-async function dogeBalance(request: APIRequestContext): Promise<bigint> {
-  const r = await request.post(`${DEVNET_URL}/devnet/balance`, {
-    data: { address: ACCOUNT },
-  })
-  return BigInt(((await r.json()) as { confirmed: string }).confirmed)
 }
 
 async function adminSwap(
@@ -97,8 +89,10 @@ async function preview(page: Page, amount: string) {
   await expect(out).not.toHaveValue('')
   const details = main.getByRole('table', { name: 'Swap details' })
   return {
-    amountOut: toUnits(await out.inputValue()),
-    minimum: toUnits(await cell(details, /Minimum received/).textContent()),
+    amountOut: shownAmountToRaw(await out.inputValue()),
+    minimum: shownAmountToRaw(
+      await cell(details, /Minimum received/).textContent(),
+    ),
   }
 }
 
@@ -126,9 +120,9 @@ test.describe('swap', () => {
     const signed = dialog.getByRole('table', { name: 'What you will sign' })
     await expect(cell(signed, /You pay/)).toHaveText('1,234.56789 CARDI')
     await expect(cell(signed, /Minimum received/)).toHaveText(/UNIX$/)
-    expect(toUnits(await cell(signed, /Minimum received/).textContent())).toBe(
-      minimum,
-    )
+    expect(
+      shownAmountToRaw(await cell(signed, /Minimum received/).textContent()),
+    ).toBe(minimum)
     await expect(cell(signed, /Native DOGE/)).toHaveText('No (0)')
     await dialog.getByRole('button', { name: 'Confirm swap' }).click()
     const done = page.getByRole('dialog', { name: 'Swap submitted' })
@@ -160,11 +154,13 @@ test.describe('swap', () => {
     await expect(
       main.getByRole('button', { name: 'You pay: DOGE' }),
     ).toBeVisible()
-    const dogeBefore = await dogeBalance(request)
+    const dogeBefore = await dogeBalance(request, ACCOUNT)
     const before = await tokenBalances(request)
     const { amountOut } = await preview(page, '12.5')
     const details = main.getByRole('table', { name: 'Swap details' })
-    const wrapFee = toUnits(await cell(details, /Wrap fee/).textContent())
+    const wrapFee = shownAmountToRaw(
+      await cell(details, /Wrap fee/).textContent(),
+    )
     expect(wrapFee).toBe(50_000_000n) // the 0.5 DOGE minimum (§7.2)
     let dialog = await openConfirm(page)
     await expect(cell(dialog.getByRole('table'), /Native DOGE/)).toHaveText(
@@ -177,7 +173,7 @@ test.describe('swap', () => {
     await expect
       .poll(async () => (await tokenBalances(request)).get('RONA'))
       .toBe((before.get('RONA') ?? 0n) + amountOut)
-    expect(await dogeBalance(request)).toBe(
+    expect(await dogeBalance(request, ACCOUNT)).toBe(
       dogeBefore - 1_250_000_000n - wrapFee - NETWORK_FEE,
     )
     // WDOGE untouched: wrapped and spent inside the same reveal.
@@ -192,7 +188,7 @@ test.describe('swap', () => {
     ).toBeVisible()
     await expect(main.getByLabel('Amount to pay')).toHaveValue('')
     await expect(main.getByLabel('Amount to receive')).toHaveValue('')
-    const dogeMid = await dogeBalance(request)
+    const dogeMid = await dogeBalance(request, ACCOUNT)
     const mid = await tokenBalances(request)
     const back = await preview(page, '1000')
     dialog = await openConfirm(page)
@@ -205,7 +201,7 @@ test.describe('swap', () => {
       .toBe((mid.get('RONA') ?? 0n) - 100_000_000_000n)
     // The WDOGE output is paid out natively; the reveal without a DOGE
     // deposit carries the devnet wallet's service output and network fee.
-    expect(await dogeBalance(request)).toBe(
+    expect(await dogeBalance(request, ACCOUNT)).toBe(
       dogeMid + back.amountOut - DEVNET_SERVICE_FEE - NETWORK_FEE,
     )
   })
@@ -284,7 +280,7 @@ test.describe('swap', () => {
     await dialog.getByRole('button', { name: 'Confirm swap' }).click()
     await expect(dialog.getByRole('alert')).toContainText('The price moved')
     const signed = dialog.getByRole('table', { name: 'What you will sign' })
-    const newMinimum = toUnits(
+    const newMinimum = shownAmountToRaw(
       await cell(signed, /Minimum received/).textContent(),
     )
     expect(newMinimum).toBeLessThan(first.minimum)
@@ -432,7 +428,7 @@ test.describe('swap', () => {
     await expect(
       main.getByRole('button', { name: 'You receive: DOGE' }),
     ).toBeVisible()
-    const dogeBefore = await dogeBalance(request)
+    const dogeBefore = await dogeBalance(request, ACCOUNT)
     const mid = await tokenBalances(request)
     const out = await preview(page, '100')
     let confirm = await openConfirm(page)
@@ -446,7 +442,7 @@ test.describe('swap', () => {
     await expect
       .poll(async () => (await tokenBalances(request)).get('UNIX'))
       .toBe((mid.get('UNIX') ?? 0n) - 10_000_000_000n)
-    expect(await dogeBalance(request)).toBe(
+    expect(await dogeBalance(request, ACCOUNT)).toBe(
       dogeBefore + out.amountOut - DEVNET_SERVICE_FEE - NETWORK_FEE,
     )
     expect((await tokenBalances(request)).get(WDOGE)).toBe(mid.get(WDOGE))
@@ -457,11 +453,13 @@ test.describe('swap', () => {
     await expect(
       main.getByRole('button', { name: 'You pay: DOGE' }),
     ).toBeVisible()
-    const dogeMid = await dogeBalance(request)
+    const dogeMid = await dogeBalance(request, ACCOUNT)
     const mid2 = await tokenBalances(request)
     const back = await preview(page, '12.5')
     const details = main.getByRole('table', { name: 'Swap details' })
-    const wrapFee = toUnits(await cell(details, /Wrap fee/).textContent())
+    const wrapFee = shownAmountToRaw(
+      await cell(details, /Wrap fee/).textContent(),
+    )
     expect(wrapFee).toBe(50_000_000n) // the 0.5 DOGE minimum (§7.2)
     confirm = await openConfirm(page)
     table = confirm.getByRole('table', { name: 'What you will sign' })
@@ -473,7 +471,7 @@ test.describe('swap', () => {
     await expect
       .poll(async () => (await tokenBalances(request)).get('UNIX'))
       .toBe((mid2.get('UNIX') ?? 0n) + back.amountOut)
-    expect(await dogeBalance(request)).toBe(
+    expect(await dogeBalance(request, ACCOUNT)).toBe(
       dogeMid - 1_250_000_000n - wrapFee - NETWORK_FEE,
     )
     // WDOGE untouched: wrapped and spent inside the same reveal.

@@ -6,7 +6,8 @@ import {
   test,
 } from '@playwright/test'
 import { withAccountLock } from './accountLock'
-import { ACCOUNTS, DEVNET_URL, mine, providerApi } from './devnet'
+import { shownAmountToRaw } from './amounts'
+import { ACCOUNTS, dogeBalance, mine, tokenBalance } from './devnet'
 import { letNotificationsClose } from './notifications'
 
 // WDOGE end to end on the devnet, with wallet account 2 (its own balances).
@@ -14,7 +15,7 @@ const ACCOUNT_INDEX = 2
 const ADDRESS = ACCOUNTS[ACCOUNT_INDEX]
 const WALLET = `wallet=auto-approve&walletAccount=${ACCOUNT_INDEX}`
 const WDOGE = 'WDOGE(WRAPPED-DOGE)'
-const UNIT = 100_000_000n
+const _UNIT = 100_000_000n
 /** What the devnet charges per commit + reveal (its NETWORK_FEE). */
 const DEVNET_NETWORK_FEE = 1_000_000n
 /** The wallet's service output on a withdraw reveal (0.5 DOGE, not indexed). */
@@ -23,32 +24,8 @@ const WALLET_SERVICE_OUTPUT = 50_000_000n
 // activity.spec.ts uses the same account: balance checks take turns
 // (withAccountLock).
 
-async function dogeBalance(request: APIRequestContext): Promise<bigint> {
-  const response = await request.post(`${DEVNET_URL}/devnet/balance`, {
-    data: { address: ADDRESS },
-  })
-  expect(response.ok()).toBe(true)
-  const body = (await response.json()) as { confirmed: string }
-  return BigInt(body.confirmed)
-}
-
-async function wdogeBalance(request: APIRequestContext): Promise<bigint> {
-  const body = await providerApi(request, 'v4/drc20/collect-address', {
-    holder_address: ADDRESS,
-    tick: WDOGE,
-  })
-  const rows = (body.data ?? []) as { tick: string; amt: string }[]
-  const row = rows.find((r) => r.tick === WDOGE)
-  return row ? BigInt(row.amt) : 0n
-}
-
-/** A displayed en-US amount (`1,234.5 DOGE`) back to base units. */
-function toRaw(text: string | null): bigint {
-  const match = /[\d,]+(?:\.\d+)?/.exec(text ?? '')
-  if (!match) throw new Error(`no amount in ${text}`)
-  const [whole = '0', fraction = ''] = match[0].replaceAll(',', '').split('.')
-  return BigInt(whole) * UNIT + BigInt(fraction.padEnd(8, '0'))
-}
+const wdogeBalance = (request: APIRequestContext) =>
+  tokenBalance(request, ADDRESS, WDOGE)
 
 async function open(page: Page, wallet = WALLET) {
   await page.clock.install()
@@ -96,16 +73,16 @@ test.describe('wdoge', () => {
       await page
         .getByRole('textbox', { name: /Amount to wrap/ })
         .fill('12.34567891')
-      const pay = toRaw(
+      const pay = shownAmountToRaw(
         await summaryRow(page, 'Wrap summary', /You pay/).textContent(),
       )
-      const receive = toRaw(
+      const receive = shownAmountToRaw(
         await summaryRow(page, 'Wrap summary', /You receive/).textContent(),
       )
       // max(0.3%, 0.5 DOGE): the minimum applies below ~166.67 DOGE.
       expect(pay).toBe(1_234_567_891n + 50_000_000n)
       expect(receive).toBe(1_234_567_891n)
-      const dogeBefore = await dogeBalance(request)
+      const dogeBefore = await dogeBalance(request, ADDRESS)
       const wdogeBefore = await wdogeBalance(request)
 
       await page.getByRole('button', { name: 'Wrap', exact: true }).click()
@@ -117,7 +94,7 @@ test.describe('wdoge', () => {
       const item = await activityItem(page, 'Wrap 12.34567891 DOGE to WDOGE')
       await expect(item).toHaveAttribute('data-status', 'completed')
       expect((await wdogeBalance(request)) - wdogeBefore).toBe(receive)
-      expect(dogeBefore - (await dogeBalance(request))).toBe(
+      expect(dogeBefore - (await dogeBalance(request, ADDRESS))).toBe(
         pay + DEVNET_NETWORK_FEE,
       )
       await page.keyboard.press('Escape')
@@ -171,14 +148,14 @@ test.describe('wdoge', () => {
       await unwrapTab(page).click()
       await expect(page.getByText(/Available: [\d,.]+ WDOGE/)).toBeVisible()
       await page.getByRole('textbox', { name: /Amount to unwrap/ }).fill('3.5')
-      const burned = toRaw(
+      const burned = shownAmountToRaw(
         await summaryRow(page, 'Unwrap summary', /burned/).textContent(),
       )
       expect(burned).toBe(350_000_000n)
       await expect(page.getByRole('note')).toContainText(
         'The WDOGE is burned when the block with your unwrap is indexed',
       )
-      const dogeBefore = await dogeBalance(request)
+      const dogeBefore = await dogeBalance(request, ADDRESS)
       const wdogeBefore = await wdogeBalance(request)
 
       await page.getByRole('button', { name: 'Unwrap', exact: true }).click()
@@ -192,7 +169,7 @@ test.describe('wdoge', () => {
       expect(wdogeBefore - (await wdogeBalance(request))).toBe(burned)
       // The devnet's operator pays out at once; the wallet paid its service
       // output and the network fee.
-      expect((await dogeBalance(request)) - dogeBefore).toBe(
+      expect((await dogeBalance(request, ADDRESS)) - dogeBefore).toBe(
         burned - WALLET_SERVICE_OUTPUT - DEVNET_NETWORK_FEE,
       )
       await page.keyboard.press('Escape')

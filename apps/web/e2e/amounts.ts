@@ -1,0 +1,8 @@
+/** An amount as an en-US screen shows it (`1,234.5 DOGE`) → base units (8 decimals). */
+export function shownAmountToRaw(text: string | null): bigint {
+  const match = /([\d,]+)(?:\.(\d+))?/.exec(text ?? '')
+  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`)
+  const whole = (match[1] ?? '0').replaceAll(',', '')
+  const fraction = (match[2] ?? '').padEnd(8, '0')
+  return BigInt(whole + fraction)
+}
