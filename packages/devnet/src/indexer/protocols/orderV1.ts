@@ -104,6 +104,8 @@ export function applyOrderV1(ctx: TxContext, payload: RawPayload): void {
         amount1: listing.amt1,
         filled0: listing.amt0Finish,
         payment: amt1,
+        maker: listing.maker,
+        buyer: actor,
       })
       // A closed order or a fill rounding to 0 moves 0: `transfer amt < 0`.
       if (fill.isErr())
