@@ -9,6 +9,7 @@ import { applyBlock } from './indexer/applyBlock.js'
 import { deriveLedgerAddress } from './indexer/deriveLedgerAddress.js'
 import {
   applyOffchainEvent,
+  IndexerStall,
   type IndexerState,
   type OffchainEvent,
 } from './indexer/state.js'
@@ -49,6 +50,12 @@ export type SubmitRequest = {
   readonly to?: string
   /** drc-20 mint repeat (reveal out0 = 0.001 DOGE × repeat). */
   readonly repeat?: number
+  /**
+   * The custody output (out1) of a wdoge deposit or `doge: 1` reveal, when
+   * the page sets it (the simulated wallet does; the real extension pays
+   * exactly the deposit). Default: the deposit.
+   */
+  readonly custodyOutput?: bigint
   /** Explicit reveal outputs (tests of the decode rules); default: built. */
   readonly outputs?: readonly TxOutput[]
   /** File / AI-NFT deploy content, base64. */
@@ -158,12 +165,22 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
     indexHeight: index.height,
   })
 
+  /**
+   * Indexes up to the target height. A block the indexer cannot apply (an
+   * `IndexerStall`, reported in `defects`) stops it there, as the live
+   * indexer stalls: every later call retries that block.
+   */
   function catchUp(): void {
     const target = targetIndexHeight()
     while (index.height < target) {
       const block = blocks[index.height + 1 - genesisHeight - 1]
       if (!block) break
-      applyBlock(index, block)
+      try {
+        applyBlock(index, block)
+      } catch (error) {
+        if (error instanceof IndexerStall) break
+        throw error
+      }
     }
   }
 
@@ -241,6 +258,9 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
         payloads: request.payloads,
         ...(request.to === undefined ? {} : { to: request.to }),
         ...(request.repeat === undefined ? {} : { repeat: request.repeat }),
+        ...(request.custodyOutput === undefined
+          ? {}
+          : { custodyOutput: request.custodyOutput }),
       })
     const cost = outputs.reduce((sum, o) => sum + o.amount, 0n) + NETWORK_FEE
     if (dogeBalance(request.address).total < cost) {

@@ -524,6 +524,10 @@ function toSubmitRequest(body: Record<string, unknown>): SubmitRequest | null {
     payloads: payloads as Record<string, unknown>[],
     ...(typeof body.to === 'string' ? { to: body.to } : {}),
     ...(typeof body.repeat === 'number' ? { repeat: body.repeat } : {}),
+    ...(typeof body.custodyOutput === 'string' &&
+    /^\d+$/.test(body.custodyOutput)
+      ? { custodyOutput: BigInt(body.custodyOutput) }
+      : {}),
     ...(outputs ? { outputs } : {}),
     ...(typeof body.content === 'string' ? { content: body.content } : {}),
     ...(typeof body.contentType === 'string'

@@ -7,6 +7,7 @@ import {
   createTestIndex,
 } from '../../test/indexerHarness.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
+import { IndexerStall } from '../state.js'
 import { applyBoxV1 } from './boxV1.js'
 import { applyOrderV1 } from './orderV1.js'
 import { applyPairV1 } from './pairV1.js'
@@ -46,7 +47,7 @@ describe(applyPairV1, () => {
       },
     })
     expect(index.swapOrders.at(-1)?.err_info).toBe(
-      'swapNow err: transfer amt < 0',
+      'swapExec err: swapExec error: transfer amt < 0',
     )
     expect(balanceOf(index, 'AAA', BOB)).toBe(10n ** 6n)
   })
@@ -162,7 +163,32 @@ describe(applyBoxV1, () => {
     )
   })
 
-  it('behavior: max < 2 × amt0 cannot finish; the box stays unfinished', () => {
+  it('behavior: a finish needs max − amt0 ≥ Σ shares, not max ≥ 2 × amt0', () => {
+    const index = createTestIndex({ [W]: { [ALICE]: 10n ** 12n } })
+    const liqblock = index.height + 3
+    index.run({
+      address: ALICE,
+      payload: {
+        p: 'box-v1',
+        op: 'deploy',
+        tick0: 'TIGHT',
+        tick1: W,
+        // 2 × amt0 would be 4e9; the one share is exactly amt0 = 2e9.
+        max: '4000000000',
+        amt0: '2000000000',
+        liqblock,
+      },
+    })
+    index.run({
+      address: ALICE,
+      payload: { p: 'box-v1', op: 'mint', tick0: 'TIGHT', amt1: '1000000000' },
+    })
+    index.run()
+    expect(index.boxes.get('TIGHT')?.finished).toBe(true)
+    expect(balanceOf(index, 'TIGHT', ALICE)).toBe(2_000_000_000n)
+  })
+
+  it('behavior: a mode-B finish the box cannot pay stalls the index at liqblock', () => {
     const index = createTestIndex({ [W]: { [ALICE]: 10n ** 12n } })
     const liqblock = index.height + 3
     index.run({
@@ -172,7 +198,7 @@ describe(applyBoxV1, () => {
         op: 'deploy',
         tick0: 'SHORT',
         tick1: W,
-        max: '3000000000',
+        max: '3999999999',
         amt0: '2000000000',
         liqblock,
       },
@@ -181,8 +207,19 @@ describe(applyBoxV1, () => {
       address: ALICE,
       payload: { p: 'box-v1', op: 'mint', tick0: 'SHORT', amt1: '1000000000' },
     })
-    index.run()
+    expect(() => index.run()).toThrow(IndexerStall)
+    expect(index.height).toBe(liqblock - 1)
     expect(index.boxes.get('SHORT')?.finished).toBe(false)
     expect(index.poolsV1.size).toBe(0)
+    expect(index.defects).toEqual([
+      {
+        txHash: '',
+        height: liqblock,
+        kind: 'stall',
+        message: expect.stringContaining(
+          'box-v1 SHORT finish failed: insufficient balance',
+        ),
+      },
+    ])
   })
 })
