@@ -4,6 +4,7 @@ import {
   ALICE,
   BOB,
   balanceOf,
+  CAROL,
   createTestIndex,
 } from '../../test/indexerHarness.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
@@ -130,24 +131,35 @@ describe(applyOrderV1, () => {
   )
 })
 
+/** A mode-B box `tick0` (amt0 2e9) raising WDOGE, due `ahead` blocks ahead. */
+function deployBox(
+  index: ReturnType<typeof createTestIndex>,
+  tick0: string,
+  max: string,
+  ahead = 3,
+): number {
+  const liqblock = index.height + ahead
+  index.run({
+    address: ALICE,
+    payload: {
+      p: 'box-v1',
+      op: 'deploy',
+      tick0,
+      tick1: W,
+      max,
+      amt0: '2000000000',
+      liqblock,
+    },
+  })
+  return liqblock
+}
+
 describe(applyBoxV1, () => {
   it('behavior: a contribution at liqblock is accepted and stranded (15)', () => {
     const index = createTestIndex({
       [W]: { [ALICE]: 10n ** 12n, [BOB]: 10n ** 12n },
     })
-    const liqblock = index.height + 3
-    index.run({
-      address: ALICE,
-      payload: {
-        p: 'box-v1',
-        op: 'deploy',
-        tick0: 'LATE',
-        tick1: W,
-        max: '4000000000',
-        amt0: '2000000000',
-        liqblock,
-      },
-    })
+    const liqblock = deployBox(index, 'LATE', '4000000000')
     index.run({
       address: ALICE,
       payload: { p: 'box-v1', op: 'mint', tick0: 'LATE', amt1: '1000000000' },
@@ -163,53 +175,41 @@ describe(applyBoxV1, () => {
     )
   })
 
+  /** Three equal contributions: each share is 2e9 // 3 = 666,666,666. */
+  const threeContributions = (max: string) => {
+    const index = createTestIndex({
+      [W]: { [ALICE]: 10n ** 12n, [BOB]: 10n ** 12n, [CAROL]: 10n ** 12n },
+    })
+    const liqblock = deployBox(index, 'TIGHT', max, 5)
+    for (const address of [ALICE, BOB, CAROL])
+      index.run({
+        address,
+        payload: {
+          p: 'box-v1',
+          op: 'mint',
+          tick0: 'TIGHT',
+          amt1: '1000000000',
+        },
+      })
+    return { index, liqblock }
+  }
+
   it('behavior: a finish needs max − amt0 ≥ Σ shares, not max ≥ 2 × amt0', () => {
-    const index = createTestIndex({ [W]: { [ALICE]: 10n ** 12n } })
-    const liqblock = index.height + 3
-    index.run({
-      address: ALICE,
-      payload: {
-        p: 'box-v1',
-        op: 'deploy',
-        tick0: 'TIGHT',
-        tick1: W,
-        // 2 × amt0 would be 4e9; the one share is exactly amt0 = 2e9.
-        max: '4000000000',
-        amt0: '2000000000',
-        liqblock,
-      },
-    })
-    index.run({
-      address: ALICE,
-      payload: { p: 'box-v1', op: 'mint', tick0: 'TIGHT', amt1: '1000000000' },
-    })
+    // amt0 + Σ shares = 2e9 + 1,999,999,998 < 2 × amt0.
+    const { index } = threeContributions('3999999998')
     index.run()
     expect(index.boxes.get('TIGHT')?.finished).toBe(true)
-    expect(balanceOf(index, 'TIGHT', ALICE)).toBe(2_000_000_000n)
+    expect(balanceOf(index, 'TIGHT', CAROL)).toBe(666_666_666n)
+    expect(balanceOf(index, 'TIGHT', deriveLedgerAddress('TIGHT--BOX'))).toBe(
+      0n,
+    )
   })
 
   it('behavior: a mode-B finish the box cannot pay stalls the index at liqblock', () => {
-    const index = createTestIndex({ [W]: { [ALICE]: 10n ** 12n } })
-    const liqblock = index.height + 3
-    index.run({
-      address: ALICE,
-      payload: {
-        p: 'box-v1',
-        op: 'deploy',
-        tick0: 'SHORT',
-        tick1: W,
-        max: '3999999999',
-        amt0: '2000000000',
-        liqblock,
-      },
-    })
-    index.run({
-      address: ALICE,
-      payload: { p: 'box-v1', op: 'mint', tick0: 'SHORT', amt1: '1000000000' },
-    })
+    const { index, liqblock } = threeContributions('3999999997')
     expect(() => index.run()).toThrow(IndexerStall)
     expect(index.height).toBe(liqblock - 1)
-    expect(index.boxes.get('SHORT')?.finished).toBe(false)
+    expect(index.boxes.get('TIGHT')?.finished).toBe(false)
     expect(index.poolsV1.size).toBe(0)
     expect(index.defects).toEqual([
       {
@@ -217,7 +217,7 @@ describe(applyBoxV1, () => {
         height: liqblock,
         kind: 'stall',
         message: expect.stringContaining(
-          'box-v1 SHORT finish failed: insufficient balance',
+          'box-v1 TIGHT finish failed: insufficient balance',
         ),
       },
     ])

@@ -5,6 +5,7 @@ import {
   balanceOf,
   CAROL,
   createTestIndex,
+  listFileForSale,
 } from '../../test/indexerHarness.js'
 import { CUSTODY_ADDRESS, WDOGE_FEE_ADDRESS } from '../constants.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
@@ -263,22 +264,7 @@ describe(applyOrderV1, () => {
 describe(applyOrderV2, () => {
   const listed = () => {
     const index = createTestIndex({ [W]: { [BOB]: 1_000n } })
-    const [deploy] = index.run({
-      address: ALICE,
-      payload: { p: 'file', op: 'deploy' },
-    })
-    const fileId = deploy?.txHash ?? ''
-    const [create] = index.run({
-      address: ALICE,
-      payload: {
-        p: 'order-v2',
-        op: 'create',
-        file_id: fileId,
-        tick: W,
-        amt: '500',
-      },
-    })
-    return { index, fileId, exId: create?.txHash ?? '' }
+    return { index, ...listFileForSale(index) }
   }
 
   it('behavior: a cancel of a sold order settles and moves nothing', () => {

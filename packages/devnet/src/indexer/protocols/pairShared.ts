@@ -1,10 +1,12 @@
+import { WDOGE } from '../settlement/constants.js'
 import {
   type AddDeposit,
   type AddInput,
+  removeOutputs,
   settleAdd,
   verifyAdd,
 } from '../settlement/pairMath.js'
-import { SettlementFailure } from '../state.js'
+import { type IndexerState, SettlementFailure, transfer } from '../state.js'
 
 /** Indexer texts shared by pair-v1 and pair-v2 verification failures. */
 export const PAIR_FAILURE_TEXTS = {
@@ -59,4 +61,48 @@ export function settlePairAdd(
     throw new SettlementFailure(`swapAdd err: swapAdd Add err: ${text}`)
   }
   return deposit
+}
+
+/** A pool as a remove reads it: its two tokens, reserve address and supply. */
+export type RemovePool = {
+  readonly tick0: string
+  readonly tick1: string
+  readonly reservesAddress: string
+  readonly reserve0: bigint
+  readonly reserve1: bigint
+  readonly totalSupply: bigint
+}
+
+/**
+ * A remove as both pair protocols settle it: `out_i = liquidity × R_i //
+ * LT` moved from the reserve to the actor (a 0 output fails its transfer),
+ * then `burnLp` burns the LP in the protocol's own ledger. Returns both
+ * outputs and the WDOGE among them (unwrapped when `doge: 1`).
+ */
+export function settleRemove(
+  state: IndexerState,
+  pool: RemovePool,
+  removal: {
+    readonly actor: string
+    readonly liquidity: bigint
+    readonly txHash: string
+  },
+  burnLp: () => void,
+): { readonly out0: bigint; readonly out1: bigint; readonly wdoge: bigint } {
+  const [out0, out1] = removeOutputs(
+    removal.liquidity,
+    pool.reserve0,
+    pool.reserve1,
+    pool.totalSupply,
+  )
+  const { actor, txHash } = removal
+  settleStep('swapRemove err: swapRemove SwapRemove error: ', () => {
+    transfer(state, pool.tick0, pool.reservesAddress, actor, out0, txHash)
+    transfer(state, pool.tick1, pool.reservesAddress, actor, out1, txHash)
+    burnLp()
+  })
+  let wdoge = 0n
+  if (pool.tick0 === WDOGE) wdoge += out0
+  if (pool.tick1 === WDOGE) wdoge += out1
+  return { out0, out1, wdoge }
 }

@@ -10,11 +10,7 @@ import {
 } from '../decodePayload.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
 import { MAX_NUMBER, MINI_LIQUIDITY, WDOGE } from '../settlement/constants.js'
-import {
-  createTotalLiquidity,
-  removeOutputs,
-  swapOutput,
-} from '../settlement/pairMath.js'
+import { createTotalLiquidity, swapOutput } from '../settlement/pairMath.js'
 import {
   atomically,
   burnFrom,
@@ -34,6 +30,7 @@ import { getPairDeposit } from './getPairDeposit.js'
 import {
   PAIR_FAILURE_TEXTS,
   settlePairAdd,
+  settleRemove,
   settleStep,
   verifyFail,
 } from './pairShared.js'
@@ -254,24 +251,16 @@ function removeLiquidity(ctx: TxContext, o: PairOp, row: SwapOrderRow): bigint {
   if (o.liquidity > pool.totalSupply) verifyFail(BALANCE)
   if (!hasBalanceRow(state, pool.lpTick, actor)) verifyFail(NOT_FOUND)
   if (getBalance(state, pool.lpTick, actor) < o.liquidity) verifyFail(BALANCE)
-  const [out0, out1] = removeOutputs(
-    o.liquidity,
-    pool.reserve0,
-    pool.reserve1,
-    pool.totalSupply,
+  const removed = settleRemove(
+    state,
+    { ...pool, reservesAddress: pool.reserve },
+    { actor, liquidity: o.liquidity, txHash: tx.txHash },
+    () => burnFrom(state, pool.lpTick, actor, o.liquidity, tx.txHash),
   )
-  settleStep('swapRemove err: swapRemove SwapRemove error: ', () => {
-    transfer(state, pool.tick0, pool.reserve, actor, out0, tx.txHash)
-    transfer(state, pool.tick1, pool.reserve, actor, out1, tx.txHash)
-    burnFrom(state, pool.lpTick, actor, o.liquidity, tx.txHash)
-  })
-  row.amt0_out = out0
-  row.amt1_out = out1
+  row.amt0_out = removed.out0
+  row.amt1_out = removed.out1
   row.liquidity = o.liquidity
-  let wdogeOut = 0n
-  if (pool.tick0 === WDOGE) wdogeOut += out0
-  if (pool.tick1 === WDOGE) wdogeOut += out1
-  return wdogeOut
+  return removed.wdoge
 }
 
 function swap(ctx: TxContext, o: PairOp, row: SwapOrderRow): bigint {

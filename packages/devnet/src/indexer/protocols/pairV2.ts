@@ -8,11 +8,7 @@ import {
 } from '../decodePayload.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
 import { MINI_LIQUIDITY, WDOGE } from '../settlement/constants.js'
-import {
-  createTotalLiquidity,
-  removeOutputs,
-  swapOutput,
-} from '../settlement/pairMath.js'
+import { createTotalLiquidity, swapOutput } from '../settlement/pairMath.js'
 import {
   atomically,
   burnFrom,
@@ -34,6 +30,7 @@ import { getPairDeposit } from './getPairDeposit.js'
 import {
   PAIR_FAILURE_TEXTS,
   settlePairAdd,
+  settleRemove,
   settleStep,
   verifyFail,
 } from './pairShared.js'
@@ -211,42 +208,28 @@ function run(ctx: TxContext, o: PairV2Op, row: SwapV2OrderRow): bigint {
     if (o.liquidity < 1n) verifyFail(ZERO)
     if (o.liquidity > v.totalSupply) verifyFail(BALANCE)
     if (getLpV2(state, o.pairId, actor) < o.liquidity) verifyFail(BALANCE)
-    const [out0, out1] = removeOutputs(
-      o.liquidity,
-      v.reserve0,
-      v.reserve1,
-      v.totalSupply,
-    )
-    settleStep('swapRemove err: swapRemove SwapRemove error: ', () => {
-      transfer(
-        state,
-        pool.tick0Id,
-        pool.reservesAddress,
-        actor,
-        out0,
-        tx.txHash,
-      )
-      transfer(
-        state,
-        pool.tick1Id,
-        pool.reservesAddress,
-        actor,
-        out1,
-        tx.txHash,
-      )
-    })
-    setLpV2(
+    const removed = settleRemove(
       state,
-      o.pairId,
-      actor,
-      getLpV2(state, o.pairId, actor) - o.liquidity,
+      {
+        tick0: pool.tick0Id,
+        tick1: pool.tick1Id,
+        reservesAddress: pool.reservesAddress,
+        reserve0: v.reserve0,
+        reserve1: v.reserve1,
+        totalSupply: v.totalSupply,
+      },
+      { actor, liquidity: o.liquidity, txHash: tx.txHash },
+      () =>
+        setLpV2(
+          state,
+          o.pairId,
+          actor,
+          getLpV2(state, o.pairId, actor) - o.liquidity,
+        ),
     )
-    row.amt0_out = out0
-    row.amt1_out = out1
-    let out = 0n
-    if (pool.tick0Id === WDOGE) out += out0
-    if (pool.tick1Id === WDOGE) out += out1
-    return out
+    row.amt0_out = removed.out0
+    row.amt1_out = removed.out1
+    return removed.wdoge
   }
   if (o.op === 'swap') {
     if (o.amt0 < 1n || o.amt1Min < 0n) verifyFail(ZERO)

@@ -6,6 +6,7 @@ import {
   balanceOf,
   CAROL,
   createTestIndex,
+  listFileForSale,
 } from '../../test/indexerHarness.js'
 import {
   CUSTODY_ADDRESS,
@@ -428,22 +429,7 @@ describe(applyStakeV1, () => {
 describe(applyOrderV2, () => {
   it('behavior: a trade on a closed order pays and delivers nothing (9.2)', () => {
     const index = createTestIndex({ [W]: { [BOB]: 1000n, [CAROL]: 1000n } })
-    const [deploy] = index.run({
-      address: ALICE,
-      payload: { p: 'file', op: 'deploy' },
-    })
-    const fileId = deploy?.txHash ?? ''
-    const [create] = index.run({
-      address: ALICE,
-      payload: {
-        p: 'order-v2',
-        op: 'create',
-        file_id: fileId,
-        tick: W,
-        amt: '500',
-      },
-    })
-    const exId = create?.txHash ?? ''
+    const { fileId, exId } = listFileForSale(index)
     index.run({
       address: BOB,
       payload: { p: 'order-v2', op: 'trade', ex_id: exId, tick: W, amt: '500' },
