@@ -11,7 +11,7 @@ import {
 const TWO_26_DOGE = 2n ** 26n * 100_000_000n
 const TWO_53 = 2n ** 53n
 const TWO_64 = 2n ** 64n
-/** protocol.md §7.2 [computed]: read one unit short when paid exactly. */
+/** docs/protocol.md §7.2 [computed]: read one unit short when paid exactly. */
 const SHORT = 6_710_901_985_553_450n
 
 /** The indexer's reading, written out with Go's steps as an independent oracle. */

@@ -9,13 +9,13 @@ import { getAcceptedDogeOutput } from './getAcceptedDogeOutput.js'
 export type GetCustodyOutputsParameters = {
   /**
    * DOGE deposited, koinu: the wdoge deposit's `amt`, or the sum of the
-   * WDOGE legs of a `doge: 1` pair reveal (protocol.md §5.7).
+   * WDOGE legs of a `doge: 1` pair reveal (docs/protocol.md §5.7).
    */
   readonly deposit: bigint
   /**
    * Whether the wallet lets the page set the output values. The real
    * extension's methods take only the payload and pay exactly the deposit
-   * and fee (wallet-provider.md §3.4); only the simulated wallet takes
+   * and fee (docs/wallet.md §3.4); only the simulated wallet takes
    * explicit outputs.
    */
   readonly walletSetsOutputs: boolean
@@ -54,7 +54,7 @@ export type CustodyOutputsError =
 
 /**
  * The two DOGE outputs of a wdoge deposit or a `doge: 1` pair reveal
- * (protocol.md §5.7, §7.2): the indexer reads each output as
+ * (docs/protocol.md §5.7, §7.2): the indexer reads each output as
  * `ceil(float64(DOGE) × 10^8)` and ignores the whole reveal unless
  * out1 ≥ D and out2 ≥ fee. Each output is the smallest value whose reading
  * passes (`getAcceptedDogeOutput`): equal to D and fee below 2^26 DOGE,

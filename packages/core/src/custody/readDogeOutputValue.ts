@@ -5,14 +5,14 @@ const KOINU_PER_DOGE = 100_000_000n
  * 2^26 DOGE in koinu (6,710,886,400,000,000). Below it the indexer's
  * float64 reading of an output (`readDogeOutputValue`) is never below the
  * koinu paid; at and above it an output of exactly `amt` can read as
- * `amt − 1` (protocol.md §5.7, §7.2).
+ * `amt − 1` (docs/protocol.md §5.7, §7.2).
  */
 export const FLOAT64_EXACT_OUTPUT_LIMIT = 6_710_886_400_000_000n
 
 const INT64_OVERFLOW = 2 ** 63
 
 /**
- * The value the indexer reads for a DOGE output of `koinu` (protocol.md
+ * The value the indexer reads for a DOGE output of `koinu` (docs/protocol.md
  * §7.2): the node reports it as a JSON number of DOGE with 8 decimals, Go
  * parses it into the nearest float64, multiplies by 10^8 in float64 and
  * takes the ceiling, then converts to int64:

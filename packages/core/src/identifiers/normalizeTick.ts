@@ -62,7 +62,7 @@ function toUpperRune(char: string): string {
 
 /**
  * Upper-cases a tick as the indexer does with Go's `strings.ToUpper`
- * (protocol.md §1.3): every code point on its own is replaced by its simple
+ * (docs/protocol.md §1.3): every code point on its own is replaced by its simple
  * upper case, over all of Unicode, not only ASCII.
  *
  * - `é → É`, `ı → I`, `ſ → S`, `ǅ → Ǆ`, `ᾀ → ᾈ`;

@@ -1,6 +1,6 @@
 /**
  * Blocks between the chain height and the earliest mode-B `liqblock` the
- * product accepts (protocol.md §13.3). A box whose deploy confirms at or
+ * product accepts (docs/protocol.md §13.3). A box whose deploy confirms at or
  * after its `liqblock` never finishes or refunds, and contributions must
  * confirm below it: the deploy needs a block or two to confirm, each
  * contribution as many again, so 10 blocks (about 10 minutes) leave a real

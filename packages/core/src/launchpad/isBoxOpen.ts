@@ -9,7 +9,7 @@ export type IsBoxOpenParameters = {
 }
 
 /**
- * Whether the UI may still offer a contribution (protocol.md §13.3, §15).
+ * Whether the UI may still offer a contribution (docs/protocol.md §13.3, §15).
  * - Mode B: contributions must CONFIRM below liqblock (later ones are
  *   stranded), and one broadcast at height h confirms at h + 1 at best, so
  *   the box closes at `liqblock − 1`: open while `height < liqblock − 1`.

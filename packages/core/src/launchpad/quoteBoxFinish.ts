@@ -15,7 +15,7 @@ export type QuoteBoxFinishParameters = {
   readonly contributions: readonly bigint[]
   /**
    * The tick1 the pool is created with: the box address's tick1 balance as
-   * recorded at the last mint, donations included (protocol.md §13.3).
+   * recorded at the last mint, donations included (docs/protocol.md §13.3).
    * Default: the sum of the contributions.
    */
   readonly raised?: bigint
@@ -74,7 +74,7 @@ export type BoxFinishError =
     }
 
 /**
- * A box-v1 finish as the indexer settles it (protocol.md §13.3, E18):
+ * A box-v1 finish as the indexer settles it (docs/protocol.md §13.3, E18):
  *
  *   1. create the pair-v1 pool with (amount0 of tick0, raised of tick1),
  *      the box address as creator: `L = isqrt(amount0 × raised)`, which

@@ -50,7 +50,7 @@ export type ValidBoxContribution = {
 
 export type BoxContributionError =
   | { readonly code: 'INVALID_AMOUNT' }
-  /** Mode A box that raised anything: later mints fail (protocol.md §13.3). */
+  /** Mode A box that raised anything: later mints fail (docs/protocol.md §13.3). */
   | { readonly code: 'BOX_CLOSED' }
   /** Mode A: `raised + c > liqamt` (`the amount of tokens exceeds the maximum`). */
   | { readonly code: 'CAP_EXCEEDED'; readonly remaining: bigint }
@@ -68,7 +68,7 @@ export type BoxContributionError =
   | { readonly code: 'BELOW_MINIMUM_LIQUIDITY' }
 
 /**
- * The launchpad contribution guard (protocol.md §13.3, §15). A finish pays
+ * The launchpad contribution guard (docs/protocol.md §13.3, §15). A finish pays
  * `c × amt0 // Σc` to each participant and fails on a 0 share; in mode B
  * the live indexer then retries block liqblock for ever, so one small
  * contribution, from anyone, stalls the whole indexer. Refuses:

@@ -13,7 +13,7 @@ export type OrderV1CancelRule = {
   /**
    * Whether ANY address can cancel the listing and receive its escrow: true
    * while anything remains. The indexer never compares the canceller with
-   * the maker (protocol.md §8.4), so makers must be warned when they list.
+   * the maker (docs/protocol.md §8.4), so makers must be warned when they list.
    */
   readonly cancellableByAnyone: boolean
   /** Offer "cancel" in the UI: only to the maker, only while open. */
@@ -23,7 +23,7 @@ export type OrderV1CancelRule = {
 }
 
 /**
- * The order-v1 cancel rule for a listing (protocol.md §8.4, §15): a cancel
+ * The order-v1 cancel rule for a listing (docs/protocol.md §8.4, §15): a cancel
  * moves `amt0` of tick0 from escrow **to the cancelling address**, with no
  * owner check, so anyone can empty an open listing's escrow into their own
  * wallet. The product offers cancel only to the maker, for the remainder,

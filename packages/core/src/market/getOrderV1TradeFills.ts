@@ -20,7 +20,7 @@ export type GetOrderV1TradeFillsParameters = {
 
 /**
  * The tick0 each order-v1 trade row received, replayed from the listing
- * (protocol.md §8.3, provider-api.md §7.4). The indexer stores a trade
+ * (docs/protocol.md §8.3, docs/api.md §7.4). The indexer stores a trade
  * row's `amt0` as the inscribed value (normally 0): the amount received is
  * kept only in a revert table no route serves. It is recomputed here with
  * the settlement rule, in order:

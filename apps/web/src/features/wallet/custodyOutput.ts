@@ -8,7 +8,7 @@ import { runtimeConfigAtom } from '../config/atoms'
  * Whether the wallet lets the page set a deposit's custody output. Only the
  * devnet's simulated wallet does (it reads `custody_output` from the
  * payload); the real extension's methods take the payload alone and pay
- * exactly the deposit (wallet-provider.md §3.4).
+ * exactly the deposit (docs/wallet.md §3.4).
  */
 export const walletSetsOutputsAtom = atom(
   (get) => get(runtimeConfigAtom).network === 'devnet',

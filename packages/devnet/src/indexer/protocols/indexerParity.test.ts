@@ -31,7 +31,7 @@ function firstShortReading(from: bigint): bigint {
 }
 
 describe(applyWdoge, () => {
-  // protocol.md 7.2: above 2^26 DOGE an output of exactly amt can read as
+  // docs/protocol.md §7.2: above 2^26 DOGE an output of exactly amt can read as
   // amt − 1; the deposit is then ignored and the DOGE is not credited.
   const amt = firstShortReading(TWO_26_DOGE + 100_000_000n)
   const deposit = (custody: bigint) => ({
@@ -347,7 +347,7 @@ describe(applyStakeV1, () => {
 
 describe(applyDrc20, () => {
   it.each([
-    // protocol.md 1.3: Go's strings.ToUpper, length measured after it.
+    // docs/protocol.md §1.3: Go's strings.ToUpper, length measured after it.
     ['ſtar', 'STAR', 0],
     ['straße', 'STRAßE', 0],
     ['ɐɐɐ', 'ⱯⱯⱯ', 1],

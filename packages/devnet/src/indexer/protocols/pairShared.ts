@@ -17,7 +17,7 @@ export const PAIR_FAILURE_TEXTS = {
 
 /**
  * pair-v1 and pair-v2 verification failures both carry `VerifySwap err: `
- * (protocol.md 2.4, 6.2).
+ * (docs/protocol.md §2.4, §6.2).
  */
 export function verifyFail(text: string): never {
   throw new SettlementFailure(`VerifySwap err: ${text}`)

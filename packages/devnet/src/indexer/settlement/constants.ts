@@ -3,9 +3,9 @@
  * (see README.md in this folder): constants as the indexer writes them.
  */
 
-/** The wrapped-DOGE tick (protocol.md 1.3). */
+/** The wrapped-DOGE tick (docs/protocol.md §1.3). */
 export const WDOGE = 'WDOGE(WRAPPED-DOGE)'
-/** LP locked at the reserve on every pool create (protocol.md 3). */
+/** LP locked at the reserve on every pool create (docs/protocol.md §3). */
 export const MINI_LIQUIDITY = 1000n
 /** `max` / `lim` ceiling: 41 nines. */
 export const MAX_NUMBER = BigInt('9'.repeat(41))

@@ -35,7 +35,7 @@ export function readOutput(koinu: bigint): bigint {
 }
 
 /**
- * drc-20 mint repeat from reveal out0 (protocol.md 4.2): k = trunc(v /
+ * drc-20 mint repeat from reveal out0 (docs/protocol.md §4.2): k = trunc(v /
  * 0.001) capped at 30, and `v == 0.001 * k` must hold in float64, which
  * rejects 9, 13, 18 and 26. 0 when out0 is not a valid carrier.
  */

@@ -66,7 +66,7 @@ function cardiBoostPercent(cardi: bigint): bigint {
 }
 
 /**
- * One block of the devnet's stake-v1 accrual (protocol.md 11.3: switched
+ * One block of the devnet's stake-v1 accrual (docs/protocol.md §11.3: switched
  * off on the live indexer; the devnet runs it per pool): each staker's
  * boosted stake `amt × (100 + boost) // 100`, a share `eff × R // Σeff`,
  * and the pool's last staker takes what rounding left.

@@ -1,7 +1,7 @@
 /*
  * Devnet settlement transcription, deliberately separate from @drc20/core
  * (see README.md in this folder): the pair-v1 / pair-v2 integer arithmetic,
- * in the order and with the truncations of the indexer (protocol.md 5.5).
+ * in the order and with the truncations of the indexer (docs/protocol.md §5.5).
  */
 import { DEPOSIT_FEE_MINIMUM, MINI_LIQUIDITY } from './constants.js'
 
@@ -124,7 +124,7 @@ export function removeOutputs(
   ]
 }
 
-/** The DOGE deposit fee: `amt × 3 // 1000`, at least 0.5 DOGE (protocol.md 7.2). */
+/** The DOGE deposit fee: `amt × 3 // 1000`, at least 0.5 DOGE (docs/protocol.md §7.2). */
 export function depositFee(amt: bigint): bigint {
   const fee = (amt * 3n) / 1000n
   return fee < DEPOSIT_FEE_MINIMUM ? DEPOSIT_FEE_MINIMUM : fee
