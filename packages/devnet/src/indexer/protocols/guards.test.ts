@@ -164,10 +164,13 @@ describe(applyBoxV1, () => {
       address: ALICE,
       payload: { p: 'box-v1', op: 'mint', tick0: 'LATE', amt1: '1000000000' },
     })
+    // The finish ran at the start of block liqblock; BOB's mint lands in it.
+    expect(index.height).toBe(liqblock - 1)
     index.run({
       address: BOB,
       payload: { p: 'box-v1', op: 'mint', tick0: 'LATE', amt1: '500000000' },
     })
+    expect(index.boxes.get('LATE')?.finished).toBe(true)
     expect(index.boxOrders.at(-1)?.order_status).toBe(0)
     expect(balanceOf(index, 'LATE', BOB)).toBe(0n)
     expect(balanceOf(index, W, deriveLedgerAddress('LATE--BOX'))).toBe(
