@@ -28,10 +28,11 @@ const EVENTS: readonly WalletConnectionEvent[] = [
 ]
 
 /**
- * Edges the adapter takes that core's machine does not model: a site the
- * wallet already authorised is connected without a popup (on load, or when
- * another tab connects it), so `installed → connected` with no
- * `connecting` in between (wallet-provider.md §10, "connected on load").
+ * A site the wallet already authorised is connected without a popup (on
+ * load, or when another tab connects it): the store applies the machine's
+ * CONNECT and CONNECTED in one step, so the snapshot goes
+ * `installed → connected` with no `connecting` in between
+ * (wallet-provider.md §10, "connected on load").
  */
 const EXTRA_EDGES = new Set(['installed → connected'])
 
