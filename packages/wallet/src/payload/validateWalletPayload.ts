@@ -120,12 +120,12 @@ const OPTIONAL: Readonly<
   file: { transfer: [] },
 }
 
-/** Ticks the indexer upper-cases with Go's `strings.ToUpper` (protocol.md §1.3). */
+/** Ticks the indexer upper-cases with Go's `strings.ToUpper` (docs/protocol.md §1.3). */
 const TICK_FIELDS = new Set(['tick', 'tick0', 'tick1'])
 
 /**
  * pair-v2 tick ids: verbatim and case-sensitive; one under 64 characters
- * names a DRC-20 tick and must already be upper-case (protocol.md §6.2).
+ * names a DRC-20 tick and must already be upper-case (docs/protocol.md §6.2).
  */
 const TICK_ID_FIELDS = new Set(['tick0_id', 'tick1_id'])
 const FILE_ID_LENGTH = 64
