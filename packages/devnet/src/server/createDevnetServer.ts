@@ -19,12 +19,21 @@ import {
 } from './envelope.js'
 import { renderExplorer } from './explorerPages.js'
 import { createFaults, type Faults } from './faults.js'
+import { boxRoutes } from './routes/boxRoutes.js'
+import { crossRoutes } from './routes/crossRoutes.js'
 import { drc20Routes } from './routes/drc20Routes.js'
-import { extraRoutes } from './routes/extraRoutes.js'
-import { marketRoutes } from './routes/marketRoutes.js'
+import { exchangeRoutes } from './routes/exchangeRoutes.js'
+import { fileExchangeRoutes } from './routes/fileExchangeRoutes.js'
+import { fileRoutes } from './routes/fileRoutes.js'
+import { infoRoutes } from './routes/infoRoutes.js'
+import { nftRoutes } from './routes/nftRoutes.js'
+import { ordersRoutes } from './routes/ordersRoutes.js'
+import { stakeRoutes } from './routes/stakeRoutes.js'
 import { swapRoutes } from './routes/swapRoutes.js'
 import { DOGE_USD } from './routes/swapStats.js'
-import { v3Routes } from './routes/v3Routes.js'
+import { swapV2Routes } from './routes/swapV2Routes.js'
+import { txRoutes } from './routes/txRoutes.js'
+import { wdogeRoutes } from './routes/wdogeRoutes.js'
 import type { RouteContext, RouteTable } from './routeTypes.js'
 import { readMultipartField, readMultipartFile } from './sideServices.js'
 
@@ -101,11 +110,20 @@ export function startDevnetServer(
   let current = options.devnet()
   const files = options.files ?? new Map()
   const routes: RouteTable = {
+    ...infoRoutes,
     ...drc20Routes,
+    ...ordersRoutes,
     ...swapRoutes,
-    ...marketRoutes,
-    ...extraRoutes,
-    ...v3Routes,
+    ...swapV2Routes,
+    ...wdogeRoutes,
+    ...exchangeRoutes,
+    ...boxRoutes,
+    ...stakeRoutes,
+    ...nftRoutes,
+    ...fileRoutes,
+    ...fileExchangeRoutes,
+    ...crossRoutes,
+    ...txRoutes,
     ...(options.routes ?? {}),
   }
   const ctx: RouteContext = {
