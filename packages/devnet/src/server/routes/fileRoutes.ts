@@ -39,7 +39,7 @@ function toMetaRow(ctx: RouteContext, c: CollectionMeta) {
     meta_id: c.metaId,
     description: c.description,
     discord_link: c.discord,
-    icon: c.icon.startsWith('/') ? `${ctx.baseUrl}${c.icon}` : c.icon,
+    icon: url(ctx, c.icon),
     name: c.name,
     slug: c.slug,
     twitter_link: c.twitter,

@@ -10,9 +10,12 @@ export function descending<T>(rows: readonly T[]): T[] {
 export const desc = <T extends { id: number }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => b.id - a.id)
 
-/** An absolute URL on this server for a path the rows store relative. */
+/**
+ * The absolute URL of content the rows store as a path (`/content/<id>`):
+ * on the content origin, never on the API's.
+ */
 export const url = (ctx: RouteContext, path: string) =>
-  path.startsWith('/') ? `${ctx.baseUrl}${path}` : path
+  path.startsWith('/') ? `${ctx.contentUrl}${path}` : path
 
 /** The request filters `name` to `value`, or does not filter on it. */
 export function eq(
