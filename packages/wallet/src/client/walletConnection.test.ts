@@ -1,6 +1,5 @@
 import {
   transitionWalletConnection,
-  type WalletConnectionEvent,
   type WalletConnectionState,
 } from '@drc20/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -10,22 +9,9 @@ import {
   TEST_ADDRESSES,
   type TestProviderControl,
 } from '../test/createTestProvider.js'
+import { WALLET_CONNECTION_EVENTS as EVENTS } from '../test/walletConnectionEvents.js'
 import { createWalletClient, type WalletClient } from './createWalletClient.js'
 import type { WalletStatus } from './walletState.js'
-
-const EVENTS: readonly WalletConnectionEvent[] = [
-  { type: 'DETECTED' },
-  { type: 'UNINSTALLED' },
-  { type: 'CONNECT' },
-  { type: 'CONNECTED' },
-  { type: 'LOCKED' },
-  { type: 'REJECTED' },
-  { type: 'VERSION_TOO_LOW' },
-  { type: 'VERSION_OK' },
-  { type: 'DISCONNECTED' },
-  { type: 'ACCOUNTS_CHANGED', hasAccount: true },
-  { type: 'ACCOUNTS_CHANGED', hasAccount: false },
-]
 
 /**
  * A site the wallet already authorised is connected without a popup (on

@@ -1,10 +1,10 @@
 import {
   transitionWalletConnection,
-  type WalletConnectionEvent,
   type WalletConnectionState,
 } from '@drc20/core'
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
+import { WALLET_CONNECTION_EVENTS as EVENTS } from '../test/walletConnectionEvents.js'
 import {
   createInitialModel,
   createWalletStore,
@@ -27,20 +27,6 @@ const versionOk: WalletAction = {
   version: '1.4.3',
   supported: true,
 }
-
-const EVENTS: readonly WalletConnectionEvent[] = [
-  { type: 'DETECTED' },
-  { type: 'UNINSTALLED' },
-  { type: 'CONNECT' },
-  { type: 'CONNECTED' },
-  { type: 'LOCKED' },
-  { type: 'REJECTED' },
-  { type: 'VERSION_TOO_LOW' },
-  { type: 'VERSION_OK' },
-  { type: 'DISCONNECTED' },
-  { type: 'ACCOUNTS_CHANGED', hasAccount: true },
-  { type: 'ACCOUNTS_CHANGED', hasAccount: false },
-]
 
 /** `to` is reachable from `from` in at most two of the machine's steps. */
 function reachable(from: WalletConnectionState, to: WalletConnectionState) {

@@ -131,18 +131,7 @@ export const fileRoutes: RouteTable = {
       )
       return okPageV4(body, rows, 10, (c, i) => ({
         id: i + 1,
-        meta_id: c.metaId,
-        description: c.description,
-        discord_link: c.discord,
-        icon: url(ctx, c.icon),
-        name: c.name,
-        slug: c.slug,
-        twitter_link: c.twitter,
-        website_link: c.website,
-        holder_address: c.holder,
-        is_check: c.isCheck,
-        update_date: c.updateTime,
-        create_date: c.createTime,
+        ...toMetaRow(ctx, c),
       }))
     },
   },
