@@ -288,7 +288,10 @@ function seedWalletHoldings(
   tokens: readonly SeededToken[],
 ): void {
   const height = ctx.genesisHeight - 1
-  for (const account of WALLET_ACCOUNTS) {
+  for (const [index, account] of WALLET_ACCOUNTS.entries()) {
+    // The first four accounts hold 0.1% of each famous token, the later
+    // ones 0.01%, so the deployers can fund them all.
+    const share = index < 4 ? 1000n : 10_000n
     for (const token of tokens.slice(0, 5)) {
       // Famous tokens are fully minted: the deployer transfers a holding.
       transferAmount(
@@ -297,7 +300,7 @@ function seedWalletHoldings(
         token.tick,
         token.deployer,
         account.address,
-        token.max / 1000n,
+        token.max / share,
       )
     }
     ctx.history.add({
