@@ -10,6 +10,8 @@ export type HttpReply = {
   readonly raw?: string
   /** A literal binary body, sent byte for byte. */
   readonly bytes?: Uint8Array
+  /** A literal body in parts, sent one after the other (large lists). */
+  readonly parts?: readonly (string | Uint8Array)[]
   readonly contentType?: string
   /** Extra response headers. */
   readonly headers?: Readonly<Record<string, string>>

@@ -12,8 +12,8 @@ export const CORS_HEADERS = {
 }
 
 /**
- * Writes a reply: `bytes` as they are, `raw` as UTF-8 text, otherwise
- * `body` as wire JSON.
+ * Writes a reply: `bytes` as they are, `parts` one after the other, `raw`
+ * as UTF-8 text, otherwise `body` as wire JSON.
  */
 export function send(res: ServerResponse, reply: HttpReply): void {
   res.writeHead(reply.status, {
@@ -22,7 +22,11 @@ export function send(res: ServerResponse, reply: HttpReply): void {
     ...reply.headers,
   })
   if (reply.bytes !== undefined) res.end(reply.bytes)
-  else res.end(reply.raw !== undefined ? reply.raw : writeWireJson(reply.body))
+  else if (reply.parts !== undefined) {
+    for (const part of reply.parts) res.write(part)
+    res.end()
+  } else
+    res.end(reply.raw !== undefined ? reply.raw : writeWireJson(reply.body))
 }
 
 export function notFound(res: ServerResponse): void {

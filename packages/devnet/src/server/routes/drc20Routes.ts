@@ -1,8 +1,7 @@
-import { jsonString } from '../../codec/writeWireJson.js'
-import type { IndexerState, TokenRow } from '../../indexer/state.js'
 import { getBalance, type LedgerMove } from '../../indexer/state.js'
 import {
   failure,
+  type HttpReply,
   int,
   ok,
   okPageV4,
@@ -12,9 +11,16 @@ import {
   str,
 } from '../envelope.js'
 import type { RouteContext, RouteTable } from '../routeTypes.js'
+import { getHoldersByBalance, getMoveTimes } from './holderList.js'
 import { toV3Order, toV4Drc20Order } from './orderRows.js'
 import { descending } from './query.js'
-import { getTokensByDeployDesc, toV3Token, toV4Token } from './tokenRows.js'
+import {
+  getTokenList,
+  rowsReply,
+  writeTokenRange,
+  writeTokenRows,
+} from './tokenList.js'
+import { toV3Token } from './tokenRows.js'
 
 function toMove(m: LedgerMove) {
   return {
@@ -30,19 +36,36 @@ function toMove(m: LedgerMove) {
   }
 }
 
-/** Balance rows of an address or a tick, balance desc (non-zero only). */
-function balanceRows(ctx: RouteContext, tick: string, holder: string) {
+type BalanceRow = { tick: string; address: string; amt: bigint }
+
+/**
+ * The page `limit`/`offset` (v4 paging) of the balance rows of an address
+ * or a tick, balance desc (non-zero only), and the count of all of them.
+ */
+function balancePage(
+  ctx: RouteContext,
+  tick: string,
+  holder: string,
+  limit: number,
+  offset: number,
+): { page: BalanceRow[]; total: number } {
   const state = ctx.devnet.index()
-  const rows: { tick: string; address: string; amt: bigint }[] = []
+  if (tick && !holder) {
+    // A token's holders: kept sorted between blocks (thousands of rows).
+    const { rows, nonZero } = getHoldersByBalance(state, ctx.cache, tick)
+    return {
+      page: pageV4(rows.slice(0, nonZero), limit, offset).map(
+        ([address, amt]) => ({ tick, address, amt }),
+      ),
+      total: nonZero,
+    }
+  }
+  const rows: BalanceRow[] = []
   if (holder) {
     for (const t of state.addressTicks.get(holder) ?? []) {
       if (tick && t !== tick) continue
       const amt = getBalance(state, t, holder)
       if (amt > 0n) rows.push({ tick: t, address: holder, amt })
-    }
-  } else if (tick) {
-    for (const [address, amt] of state.balances.get(tick) ?? []) {
-      if (amt > 0n) rows.push({ tick, address, amt })
     }
   } else {
     for (const [t, byAddress] of state.balances) {
@@ -52,29 +75,22 @@ function balanceRows(ctx: RouteContext, tick: string, holder: string) {
     }
   }
   rows.sort((a, b) => (a.amt === b.amt ? 0 : a.amt > b.amt ? -1 : 1))
-  return rows
+  return { page: pageV4(rows, limit, offset), total: rows.length }
 }
 
-/** First and last ledger time of each (tick, address) of a page, one scan. */
-function moveTimes(
-  ctx: RouteContext,
-  keys: readonly { tick: string; address: string }[],
-): Map<string, { first: number; last: number }> {
-  const wanted = new Map<string, { first: number; last: number }>()
-  for (const k of keys)
-    wanted.set(`${k.tick}\n${k.address}`, { first: 0, last: 0 })
-  for (const m of ctx.devnet.index().ledger) {
-    for (const address of [m.from_address, m.to_address]) {
-      const hit = wanted.get(`${m.tick}\n${address}`)
-      if (!hit) continue
-      if (hit.first === 0) hit.first = m.time
-      hit.last = m.time
-    }
-  }
-  return wanted
+/** SQL `LIKE` of `drc20/collect`'s `search_key` as a regular expression. */
+function likePattern(searchKey: string): RegExp {
+  return new RegExp(
+    searchKey
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/%/g, '.*')
+      .replace(/_/g, '.'),
+    // SQLite LIKE ignores ASCII case.
+    'i',
+  )
 }
 
-function collect(body: RequestBody, ctx: RouteContext) {
+function collect(body: RequestBody, ctx: RouteContext): HttpReply {
   const tick = str(body, 'tick')
   const holder = str(body, 'holder_address')
   const searchKey = str(body, 'search_key')
@@ -83,45 +99,30 @@ function collect(body: RequestBody, ctx: RouteContext) {
   const state = ctx.devnet.index()
   // Section 5: one cache slot, read when limit > 200 and no tick/holder.
   const slot = ctx.cache.get('drc20/collect') as
-    | { height: number; page: unknown[] }
+    | { height: number; rows: readonly (string | Buffer)[] }
     | undefined
   if (!tick && !holder && limit > 200 && slot?.height === state.height) {
-    return ok(slot.page, 0)
+    return rowsReply(slot.rows, 0)
   }
-  let rows = getTokensByDeployDesc(state, ctx.cache)
+  const list = getTokenList(state, ctx.cache)
   if (searchKey) {
-    const pattern = new RegExp(
-      searchKey
-        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/%/g, '.*')
-        .replace(/_/g, '.'),
-      // SQLite LIKE ignores ASCII case.
-      'i',
-    )
-    const found = rows
-      .filter((t) => pattern.test(t.tick))
-      .sort((a, b) => (a.tick < b.tick ? -1 : a.tick > b.tick ? 1 : 0))
-    return ok(
-      found.map((t) => toV4Token(state, t, true)),
-      found.length,
-    )
+    const pattern = likePattern(searchKey)
+    const found = list.byTick.filter((t) => pattern.test(t))
+    return rowsReply([writeTokenRows(list, found, 'v4Reveal')], found.length)
   }
-  if (tick) rows = rows.filter((t) => t.tick === tick)
-  if (holder) rows = rows.filter((t) => t.deployer === holder)
-  const page = pageV4(rows, limit, offset).map((t) =>
-    toV4Token(state, t, holder !== ''),
-  )
-  if (!tick && !holder) {
-    ctx.cache.set('drc20/collect', { height: state.height, page })
+  const format = holder ? 'v4Reveal' : 'v4'
+  if (tick || holder) {
+    const found = (
+      tick ? (state.tokens.has(tick) ? [tick] : []) : list.byDeploy
+    ).filter((t) => !holder || state.tokens.get(t)?.deployer === holder)
+    const page = pageV4(found, limit, offset)
+    return rowsReply([writeTokenRows(list, page, format)], found.length)
   }
-  return ok(page, rows.length)
-}
-
-/** S3-Token of `v3/drc20/all` as JSON text (same keys as toV3Token). */
-function writeV3TokenRow(state: IndexerState, t: TokenRow): string {
-  const v = toV3Token(state, t, false)
-  const opt = (x: string | null) => (x === null ? 'null' : jsonString(x))
-  return `{"tick":${jsonString(v.tick)},"mint_amt":${v.mint_amt},"max_amt":${v.max_amt},"dec":0,"lim":${v.lim},"holders":${v.holders},"transactions":${v.transactions},"deploy_time":"${v.deploy_time}","last_mint_time":"","deploy_by":"","inscription":${jsonString(v.inscription)},"logo":${jsonString(v.logo)},"introduction":${jsonString(v.introduction)},"white_paper":${opt(v.white_paper)},"official":${opt(v.official)},"telegram":${opt(v.telegram)},"discorad":${opt(v.discorad)},"twitter":${opt(v.twitter)},"facebook":${opt(v.facebook)},"github":${opt(v.github)},"is_check":${v.is_check}}`
+  const start = Math.max(offset, 0)
+  const end = limit < 0 ? list.byDeploy.length : start + limit
+  const rows = writeTokenRange(list, start, end, format)
+  ctx.cache.set('drc20/collect', { height: state.height, rows })
+  return rowsReply(rows, list.byDeploy.length)
 }
 
 const v4: RouteTable = {
@@ -162,17 +163,18 @@ const v4: RouteTable = {
     needsBody: true,
     handle(body, ctx) {
       const state = ctx.devnet.index()
-      const rows = balanceRows(
+      const { page, total } = balancePage(
         ctx,
         str(body, 'tick'),
         str(body, 'holder_address'),
+        int(body, 'limit', 10),
+        int(body, 'offset'),
       )
-      const page = pageV4(rows, int(body, 'limit', 10), int(body, 'offset'))
-      const times = moveTimes(ctx, page)
+      const times = getMoveTimes(state, ctx.cache)
       return ok(
         page.map((r) => {
           const token = state.tokens.get(r.tick)
-          const t = times.get(`${r.tick}\n${r.address}`)
+          const t = times(r.tick, r.address)
           return {
             tick: r.tick,
             amt: r.amt.toString(),
@@ -189,7 +191,7 @@ const v4: RouteTable = {
             create_date: t?.first ?? 0,
           }
         }),
-        rows.length,
+        total,
       )
     },
   },
@@ -213,20 +215,13 @@ const v3: RouteTable = {
   '/v3/drc20/all': {
     bind: '500/null',
     handle(_body, ctx) {
-      // Section 5: cached per indexed height (list and total), no paging.
+      // Section 5: no paging; `total` counts the operations.
       const state = ctx.devnet.index()
-      const key = `${state.height}:${state.tokens.size}:${state.drc20Orders.length}`
-      const hit = ctx.cache.get('v3/drc20/all') as
-        | { key: string; raw: string }
-        | undefined
-      if (hit?.key === key)
-        return { status: 200, body: undefined, raw: hit.raw }
-      const rows = getTokensByDeployDesc(state, ctx.cache)
-      // Hand-written rows: the generic writer is too slow for 50,000 tokens.
-      const data = rows.map((t) => writeV3TokenRow(state, t)).join(',')
-      const raw = `{"code":200,"msg":"success","data":[${data}],"total":${state.drc20Orders.length}}`
-      ctx.cache.set('v3/drc20/all', { key, raw })
-      return { status: 200, body: undefined, raw }
+      const list = getTokenList(state, ctx.cache)
+      return rowsReply(
+        writeTokenRange(list, 0, list.byDeploy.length, 'v3'),
+        state.drc20Orders.length,
+      )
     },
   },
   '/v3/drc20/tick': {
@@ -243,8 +238,10 @@ const v3: RouteTable = {
     needsBody: true,
     handle(body, ctx) {
       const tick = str(body, 'tick')
-      const all = [...(ctx.devnet.index().balances.get(tick) ?? [])].sort(
-        ([, a], [, b]) => (a === b ? 0 : a > b ? -1 : 1),
+      const { rows: all } = getHoldersByBalance(
+        ctx.devnet.index(),
+        ctx.cache,
+        tick,
       )
       return ok(
         pageV3(all, int(body, 'limit', 50), int(body, 'offset'), 50).map(
@@ -258,7 +255,13 @@ const v3: RouteTable = {
     bind: '200/c500',
     needsBody: true,
     handle(body, ctx) {
-      const rows = balanceRows(ctx, '', str(body, 'receive_address'))
+      const { page: rows } = balancePage(
+        ctx,
+        '',
+        str(body, 'receive_address'),
+        -1,
+        0,
+      )
       return ok(
         pageV3(rows, int(body, 'limit', 50), int(body, 'offset')).map((r) => ({
           tick: r.tick,

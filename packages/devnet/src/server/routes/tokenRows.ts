@@ -1,21 +1,5 @@
+import { jsonString } from '../../codec/writeWireJson.js'
 import type { IndexerState, TokenRow } from '../../indexer/state.js'
-
-/** Tokens in deploy-time-desc order, cached per index height. */
-export function getTokensByDeployDesc(
-  state: IndexerState,
-  cache: Map<string, unknown>,
-): readonly TokenRow[] {
-  const key = `tokens:${state.height}:${state.tokens.size}`
-  const hit = cache.get('tokensByDeploy') as
-    | { key: string; rows: TokenRow[] }
-    | undefined
-  if (hit && hit.key === key) return hit.rows
-  const rows = [...state.tokens.values()].sort(
-    (a, b) => b.deployHeight - a.deployHeight || (a.tick < b.tick ? -1 : 1),
-  )
-  cache.set('tokensByDeploy', { key, rows })
-  return rows
-}
 
 /** Socials, blanked for unverified tokens unless `reveal` (route notes). */
 export function socialsOf(token: TokenRow, reveal: boolean) {
@@ -91,4 +75,26 @@ export function toV3Token(state: IndexerState, t: TokenRow, detail: boolean) {
     github: detail || t.isCheck === 0 ? s.github : null,
     is_check: t.isCheck,
   }
+}
+
+const optional = (x: string | null) => (x === null ? 'null' : jsonString(x))
+
+/**
+ * S-Drc20Token as JSON text, byte for byte what `writeWireJson(toV4Token(…))`
+ * writes (a test holds them equal): the token list is written row by row
+ * from these strings, 50,000 rows at a time.
+ */
+export function writeV4TokenRow(
+  state: IndexerState,
+  t: TokenRow,
+  reveal: boolean,
+): string {
+  const s = socialsOf(t, reveal)
+  return `{"tick":${jsonString(t.tick)},"max_amt":"${t.max}","mint_amt":"${t.minted}","dec":0,"lim":"${t.lim}","holders":${state.holders.get(t.tick) ?? 0},"transactions":${t.transactions},"deploy_time":${t.deployTime},"last_mint_time":${t.lastMintTime ?? 'null'},"deploy_by":${jsonString(t.deployer)},"inscription":${jsonString(t.inscription)},"logo":${jsonString(s.logo)},"introduction":${jsonString(s.introduction)},"white_paper":${jsonString(s.white_paper)},"official":${jsonString(s.official)},"telegram":${jsonString(s.telegram)},"discorad":${jsonString(s.discorad)},"twitter":${jsonString(s.twitter)},"facebook":${jsonString(s.facebook)},"github":${jsonString(s.github)},"is_check":${t.isCheck}}`
+}
+
+/** S3-Token of `v3/drc20/all` as JSON text (same as `toV3Token(…, false)`). */
+export function writeV3TokenRow(state: IndexerState, t: TokenRow): string {
+  const v = toV3Token(state, t, false)
+  return `{"tick":${jsonString(v.tick)},"mint_amt":${v.mint_amt},"max_amt":${v.max_amt},"dec":0,"lim":${v.lim},"holders":${v.holders},"transactions":${v.transactions},"deploy_time":"${v.deploy_time}","last_mint_time":"","deploy_by":"","inscription":${jsonString(v.inscription)},"logo":${jsonString(v.logo)},"introduction":${jsonString(v.introduction)},"white_paper":${optional(v.white_paper)},"official":${optional(v.official)},"telegram":${optional(v.telegram)},"discorad":${optional(v.discorad)},"twitter":${optional(v.twitter)},"facebook":${optional(v.facebook)},"github":${optional(v.github)},"is_check":${v.is_check}}`
 }
