@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { getBalance } from '../indexer/state.js'
 import { WALLET_ACCOUNTS } from './accounts.js'
 import { createSeedWorld } from './createSeedWorld.js'
+import {
+  EXPLORER_TICKS,
+  explorerAddress,
+  seedExplorer,
+  WHALES_HOLDERS,
+  WHALES_SECOND,
+  WHALES_TOP,
+} from './seedExplorer.js'
 
 const world = createSeedWorld({
   seed: 1,
@@ -16,7 +24,7 @@ const failures = (
 describe(createSeedWorld, () => {
   it('default: about 300 tokens in every state, balances above 2^53', () => {
     const drc20 = [...s.tokens.values()].filter((t) => t.kind === 'drc20')
-    expect(drc20.length).toBe(300)
+    expect(drc20.length).toBe(300 + EXPLORER_TICKS.length)
     expect(drc20.some((t) => t.minted === t.max)).toBe(true)
     expect(drc20.some((t) => t.minted > 0n && t.minted < t.max)).toBe(true)
     expect(drc20.some((t) => t.minted === 0n)).toBe(true)
@@ -95,5 +103,55 @@ describe(createSeedWorld, () => {
       genesisTime: 1_767_225_600,
     })
     expect([...other.state.tokens.keys()]).not.toEqual([...s.tokens.keys()])
+  })
+})
+
+describe(seedExplorer, () => {
+  const token = (tick: string) => {
+    const row = s.tokens.get(tick)
+    if (!row) throw new Error(`no ${tick}`)
+    return row
+  }
+  const holders = (tick: string) =>
+    [...(s.balances.get(tick) ?? [])].filter(([, amt]) => amt > 0n)
+
+  it('default: every explorer tick is a settled DRC-20 token', () => {
+    for (const tick of EXPLORER_TICKS) {
+      expect(token(tick).kind).toBe('drc20')
+      expect(token(tick).deployer).toBe(explorerAddress(tick, 0))
+    }
+  })
+
+  it('default: WHALES is completed, three pages of holders, amounts past 2^53', () => {
+    const whales = token('WHALES')
+    expect(whales.minted).toBe(whales.max)
+    expect(holders('WHALES').length).toBe(WHALES_HOLDERS)
+    expect(getBalance(s, 'WHALES', explorerAddress('WHALES', 1))).toBe(
+      WHALES_TOP,
+    )
+    expect(getBalance(s, 'WHALES', explorerAddress('WHALES', 2))).toBe(
+      WHALES_SECOND,
+    )
+    const sum = holders('WHALES').reduce((a, [, amt]) => a + amt, 0n)
+    expect(sum).toBe(whales.minted)
+  })
+
+  it('default: lookalikes beside their originals, a DRC-20 named WDOGE', () => {
+    expect(s.tokens.has('DOGI') && s.tokens.has('D0GI')).toBe(true)
+    // Inscribed as "сardi": upper-cased rune by rune, Cyrillic Es kept.
+    expect(s.tokens.has('CARDI') && s.tokens.has('\u0421ARDI')).toBe(true)
+    expect(s.tokens.has('\u0441ardi')).toBe(false)
+    expect(token('WDOGE').kind).toBe('drc20')
+    expect(token('WDOGE(WRAPPED-DOGE)').kind).toBe('wdoge')
+    expect(token('WDOGE').minted).toBeLessThan(token('WDOGE').max)
+  })
+
+  it('default: LINKS and TRAPS are verified with socials, FRESH is unminted', () => {
+    expect(token('LINKS').isCheck).toBe(1)
+    expect(token('LINKS').socials.logo).toMatch(/^\/content\/[0-9a-f]{64}$/)
+    expect(token('LINKS').socials.official).toBe('https://links.example')
+    expect(token('TRAPS').isCheck).toBe(1)
+    expect(token('TRAPS').socials.official).toMatch(/^javascript:/)
+    expect(token('FRESH').minted).toBe(0n)
   })
 })

@@ -1,4 +1,4 @@
-import { VALID_MINT_REPEATS, WDOGE_TICK } from '@drc20/core'
+import { WDOGE_TICK } from '@drc20/core'
 import { hashHex } from '../chain/hash.js'
 import { applyBlock } from '../indexer/applyBlock.js'
 import { deriveAccountAddress } from '../indexer/deriveLedgerAddress.js'
@@ -11,6 +11,8 @@ import {
 } from './accounts.js'
 import { createRandom, type Random } from './createRandom.js'
 import { createHistoryBuilder } from './historyBuilder.js'
+import { mintAmount, transferAmount } from './mintAmount.js'
+import { EXPLORER_TICKS, seedExplorer } from './seedExplorer.js'
 import { seedMarkets } from './seedMarkets.js'
 import type { SeedContext, SeededToken, SeedScale } from './seedTypes.js'
 
@@ -83,8 +85,10 @@ export function createSeedWorld({
   seedWalletHoldings(ctx, tokens)
   const contents = new Map<string, { data: Buffer; type: string }>()
   const markets = seedMarkets(ctx, state, tokens, scale, contents)
+  const explorer = seedExplorer(ctx, contents)
   for (const block of history.blocks()) applyBlock(state, block)
   markets.afterHistory()
+  explorer.afterHistory(state)
   state.height = genesisHeight
   state.blockTime = genesisTime
   state.blockHash = hashHex(`genesis:${seed}`)
@@ -114,67 +118,18 @@ function registerWdoge(state: IndexerState, time: number): void {
   })
 }
 
+/** Random ticks never take one the explorer step deploys by name. */
+const RESERVED: ReadonlySet<string> = new Set(EXPLORER_TICKS)
+
 function makeTicks(random: Random, count: number): string[] {
   const ticks = new Set<string>(FAMOUS.slice(0, Math.min(count, FAMOUS.length)))
   while (ticks.size < count) {
     const length = random.int(3, 6)
     let t = ''
     for (let i = 0; i < length; i++) t += random.pick([...LETTERS])
-    ticks.add(t)
+    if (!RESERVED.has(t)) ticks.add(t)
   }
   return [...ticks]
-}
-
-/** Largest first, so a big amount takes as few mints as possible. */
-const VALID_REPEATS = [...VALID_MINT_REPEATS].sort((a, b) => b - a)
-
-/** Mints `total` to `to` in as few valid mints as possible (repeat ≤ 30). */
-export function mintAmount(
-  ctx: SeedContext,
-  height: number,
-  tick: string,
-  to: string,
-  total: bigint,
-  lim: bigint,
-): void {
-  let rest = total
-  while (rest > 0n) {
-    if (rest >= lim) {
-      const whole = rest / lim
-      const repeat = VALID_REPEATS.find((k) => BigInt(k) <= whole) ?? 1
-      ctx.history.add({
-        height,
-        address: to,
-        payloads: [{ p: 'drc-20', op: 'mint', tick, amt: lim.toString() }],
-        repeat,
-      })
-      rest -= lim * BigInt(repeat)
-    } else {
-      ctx.history.add({
-        height,
-        address: to,
-        payloads: [{ p: 'drc-20', op: 'mint', tick, amt: rest.toString() }],
-      })
-      rest = 0n
-    }
-  }
-}
-
-export function transferAmount(
-  ctx: SeedContext,
-  height: number,
-  tick: string,
-  from: string,
-  to: string,
-  amt: bigint,
-): void {
-  ctx.history.add({
-    height,
-    address: to,
-    funder: from,
-    payloads: [{ p: 'drc-20', op: 'transfer', tick, amt: amt.toString() }],
-    to,
-  })
 }
 
 function seedTokens(ctx: SeedContext, scale: SeedScale): SeededToken[] {

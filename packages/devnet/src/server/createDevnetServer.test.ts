@@ -118,6 +118,22 @@ describe(startDevnetServer, () => {
     expect(await empty.json()).toMatchObject({ code: 500, msg: 'EOF' })
   })
 
+  it('behavior: a seeded token logo is served from the content origin', async () => {
+    const body = (await (
+      await post('/v4/drc20/collect', { tick: 'LINKS' })
+    ).json()) as { data: { logo: string; is_check: number }[] }
+    const logo = body.data[0]?.logo ?? ''
+    expect(logo.startsWith(`${server.contentUrl}/content/`)).toBe(true)
+    const image = await fetch(logo)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    const v3 = (await (
+      await post('/v3/drc20/tick', { tick: 'LINKS' })
+    ).json()) as {
+      data: { logo: string }
+    }
+    expect(v3.data.logo).toBe(logo)
+  })
+
   it('behavior: fault injection (shape, count) and latency', async () => {
     await admin('faults', {
       route: '/v4/info/lastnumber',

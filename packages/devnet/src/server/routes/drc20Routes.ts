@@ -20,7 +20,7 @@ import {
   writeTokenRange,
   writeTokenRows,
 } from './tokenList.js'
-import { toV3Token } from './tokenRows.js'
+import { tokenLogo, toV3Token } from './tokenRows.js'
 
 function toMove(m: LedgerMove) {
   return {
@@ -104,7 +104,7 @@ function collect(body: RequestBody, ctx: RouteContext): HttpReply {
   if (!tick && !holder && limit > 200 && slot?.height === state.height) {
     return rowsReply(slot.rows, 0)
   }
-  const list = getTokenList(state, ctx.cache)
+  const list = getTokenList(state, ctx.cache, ctx.contentUrl)
   if (searchKey) {
     const pattern = likePattern(searchKey)
     const found = list.byTick.filter((t) => pattern.test(t))
@@ -184,7 +184,7 @@ const v4: RouteTable = {
             dec: 0,
             burn: '',
             func: '',
-            logo: token?.socials.logo ?? '',
+            logo: token ? tokenLogo(token, ctx.contentUrl) : '',
             holder_address: r.address,
             transactions: 0,
             update_date: t?.last ?? 0,
@@ -217,7 +217,7 @@ const v3: RouteTable = {
     handle(_body, ctx) {
       // Section 5: no paging; `total` counts the operations.
       const state = ctx.devnet.index()
-      const list = getTokenList(state, ctx.cache)
+      const list = getTokenList(state, ctx.cache, ctx.contentUrl)
       return rowsReply(
         writeTokenRange(list, 0, list.byDeploy.length, 'v3'),
         state.drc20Orders.length,
@@ -230,7 +230,7 @@ const v3: RouteTable = {
     handle(body, ctx) {
       const state = ctx.devnet.index()
       const token = state.tokens.get(str(body, 'tick'))
-      return ok(token ? toV3Token(state, token, true) : null)
+      return ok(token ? toV3Token(state, token, true, ctx.contentUrl) : null)
     },
   },
   '/v3/drc20/holders': {

@@ -5,7 +5,7 @@ import type { RouteContext, RouteTable } from '../routeTypes.js'
 import { common } from './orderRows.js'
 import { desc, eq } from './query.js'
 import { intervalSeconds, ratio } from './swapStats.js'
-import { socialsOf, sqlDate } from './tokenRows.js'
+import { socialsOf, sqlDate, tokenLogo } from './tokenRows.js'
 import { noErr, type Row, viaV4 } from './v3Compat.js'
 
 const exOrder = (r: ExchangeOrderRow) => ({
@@ -60,7 +60,7 @@ function exchangeSummaries(ctx: RouteContext, tick?: string) {
         last_date: '',
         holders: state.holders.get(t.tick) ?? 0,
         foot_price: floor,
-        logo: t.isCheck === 1 ? t.socials.logo : '',
+        logo: t.isCheck === 1 ? tokenLogo(t, ctx.contentUrl) : '',
         is_check: t.isCheck,
         liquidity: 0,
       }
@@ -229,7 +229,7 @@ const v4: RouteTable = {
           last_date: '',
           holders: null,
           foot_price: 0,
-          logo: socialsOf(t, false).logo,
+          logo: socialsOf(t, false, ctx.contentUrl).logo,
           is_check: t.isCheck,
           liquidity: 0,
         }))

@@ -16,7 +16,7 @@ import {
   ratio,
   ratioText,
 } from './swapStats.js'
-import { sqlDate } from './tokenRows.js'
+import { sqlDate, tokenLogo } from './tokenRows.js'
 import type { Row } from './v3Compat.js'
 
 function pools(ctx: RouteContext) {
@@ -275,7 +275,7 @@ const v4: RouteTable = {
             holders: state.holders.get(t.tick) ?? 0,
             foot_price: price,
             last_date: last ? sqlDate(last.start) : '',
-            logo: t.socials.logo,
+            logo: tokenLogo(t, ctx.contentUrl),
             is_check: t.isCheck,
           }
         })

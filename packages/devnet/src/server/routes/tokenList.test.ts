@@ -33,7 +33,7 @@ const tokenRow = fc.record({
   transactions: fc.nat(),
   isCheck: fc.constantFrom<0 | 1>(0, 1),
   socials: fc.record({
-    logo: text,
+    logo: fc.oneof(text, fc.constant('/content/abc')),
     introduction: fc.constantFrom('', '<b>&</b> \u2028', 'plain'),
     white_paper: text,
     official: text,
@@ -57,11 +57,12 @@ describe(writeV4TokenRow, () => {
         kind: 'drc20',
       }
       state.holders.set(row.tick, holders)
-      expect(writeV4TokenRow(state, row, reveal)).toBe(
-        writeWireJson(toV4Token(state, row, reveal)),
+      const origin = 'http://127.0.0.1:9'
+      expect(writeV4TokenRow(state, row, reveal, origin)).toBe(
+        writeWireJson(toV4Token(state, row, reveal, origin)),
       )
-      expect(writeV3TokenRow(state, row)).toBe(
-        writeWireJson(toV3Token(state, row, false)),
+      expect(writeV3TokenRow(state, row, origin)).toBe(
+        writeWireJson(toV3Token(state, row, false, origin)),
       )
     },
   )
@@ -98,7 +99,10 @@ beforeAll(async () => {
       isCheck: i % 9 === 0 ? 1 : 0,
       socials:
         i % 5 === 0
-          ? { ...emptySocials(), logo: `https://logo.example/${i}` }
+          ? {
+              ...emptySocials(),
+              logo: i % 2 ? `https://logo.example/${i}` : `/content/${i}`,
+            }
           : emptySocials(),
       kind: 'drc20',
     })
@@ -137,13 +141,13 @@ async function expectFresh(hot: string): Promise<void> {
   const rows = byDeploy()
   expect(await post('v3/drc20/all', {})).toBe(
     envelope(
-      rows.map((t) => toV3Token(state, t, false)),
+      rows.map((t) => toV3Token(state, t, false, server.contentUrl)),
       state.drc20Orders.length,
     ),
   )
   expect(await post('v4/drc20/collect', { limit: -1 })).toBe(
     envelope(
-      rows.map((t) => toV4Token(state, t, false)),
+      rows.map((t) => toV4Token(state, t, false, server.contentUrl)),
       rows.length,
     ),
   )
@@ -153,7 +157,7 @@ async function expectFresh(hot: string): Promise<void> {
     envelope(
       rows
         .slice(CHUNK_ROWS - 50, CHUNK_ROWS + 150)
-        .map((t) => toV4Token(state, t, false)),
+        .map((t) => toV4Token(state, t, false, server.contentUrl)),
       rows.length,
     ),
   )
@@ -162,7 +166,7 @@ async function expectFresh(hot: string): Promise<void> {
     .sort((a, b) => (a.tick < b.tick ? -1 : 1))
   expect(await post('v4/drc20/collect', { search_key: 'k1' })).toBe(
     envelope(
-      found.map((t) => toV4Token(state, t, true)),
+      found.map((t) => toV4Token(state, t, true, server.contentUrl)),
       found.length,
     ),
   )

@@ -29,6 +29,8 @@ const FORMATS: readonly TokenFormat[] = ['v3', 'v4', 'v4Reveal']
 
 export type TokenList = {
   readonly state: IndexerState
+  /** The content origin logos on it are served from (fixed per server). */
+  readonly contentUrl: string
   /** Ticks by deploy height desc, then tick asc: the route order. */
   readonly byDeploy: readonly string[]
   /** Ticks in ascending order (`search_key` answers in this order). */
@@ -68,11 +70,13 @@ const byDeployDesc = (a: TokenRow, b: TokenRow) =>
 export function getTokenList(
   state: IndexerState,
   cache: Map<string, unknown>,
+  contentUrl: string,
 ): TokenList {
   let list = cache.get(CACHE_KEY) as Cached | undefined
-  if (list?.state !== state) {
+  if (list?.state !== state || list.contentUrl !== contentUrl) {
     list = {
       state,
+      contentUrl,
       key: '',
       byDeploy: [],
       byTick: [],
@@ -237,16 +241,16 @@ function textOf(list: Cached, tick: string, format: TokenFormat): string {
     texts = {}
     list.texts.set(tick, texts)
   }
-  const { state } = list
+  const { state, contentUrl } = list
   const row = state.tokens.get(tick) as TokenRow
   let text: string
-  if (format === 'v3') text = writeV3TokenRow(state, row)
+  if (format === 'v3') text = writeV3TokenRow(state, row, contentUrl)
   else if (format === 'v4' || row.isCheck === 1) {
-    text = writeV4TokenRow(state, row, false)
+    text = writeV4TokenRow(state, row, false, contentUrl)
   } else {
     // Unverified: revealing changes the row only when it has socials.
     text = Object.values(row.socials).some((v) => v !== '')
-      ? writeV4TokenRow(state, row, true)
+      ? writeV4TokenRow(state, row, true, contentUrl)
       : textOf(list, tick, 'v4')
   }
   texts[format] = text
