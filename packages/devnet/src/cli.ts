@@ -1,6 +1,12 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util'
 import { createDevnet, type Devnet } from './createDevnet.js'
+import {
+  formatImportProblem,
+  type ImportData,
+  type ImportProblem,
+  readImportDir,
+} from './import/readImportDir.js'
 import type { SeedScale } from './seed/createSeedWorld.js'
 import { startDevnetServer } from './server/createDevnetServer.js'
 
@@ -8,12 +14,20 @@ const USAGE = `drc20-devnet: local DRC-20 chain, indexer and provider API
 
   drc20-devnet start [--port 8787] [--content-port 0] [--host 127.0.0.1]
                      [--data-dir .devnet-data] [--seed 1] [--block-time 10]
-                     [--scale small|large] [--reset]
+                     [--scale small|large|empty] [--import <dir>] [--reset]
   drc20-devnet mine [n] [--port 8787] [--host 127.0.0.1]
 
 --block-time 0 disables the timer (mine through the admin API).
+--import loads token rows (tokens/*.json: v3 drc20/all or v4 drc20/collect
+answers) and holder pages (holders/<TICK>.json or holders/<TICK>/*.json: v3
+drc20/holders answers) saved from the real API into the world; bad rows are
+reported and skipped. The block log remembers the import: start again with
+the same --import, or with --reset.
 --content-port serves inscribed content on an origin of its own (0: any
 free port, printed below); give the app that origin as its content origin.`
+
+/** Import problems listed in full up to this many, then counted. */
+const MAX_PROBLEMS_SHOWN = 50
 
 async function start(values: Record<string, string | boolean | undefined>) {
   const port = Number(values.port ?? 8787)
@@ -26,12 +40,28 @@ async function start(values: Record<string, string | boolean | undefined>) {
   if (!['small', 'large', 'empty'].includes(scale))
     throw new Error(`unknown scale ${scale}`)
   const began = performance.now()
+  const importDir = values.import === undefined ? null : String(values.import)
+  let data: ImportData | undefined
+  const problems: ImportProblem[] = []
+  if (importDir !== null) {
+    const read = readImportDir(importDir)
+    data = read.data
+    problems.push(...read.problems)
+  }
   // Genesis: the minute of the first start, kept in the block log with the
   // block time, so chain time keeps pace with the wall clock.
   const genesisTime = Math.floor(Date.now() / 60_000) * 60
   const blockSeconds = blockTime > 0 ? blockTime : 60
   const make = (reset: boolean) =>
-    createDevnet({ seed, scale, dataDir, reset, genesisTime, blockSeconds })
+    createDevnet({
+      seed,
+      scale,
+      dataDir,
+      reset,
+      genesisTime,
+      blockSeconds,
+      ...(data ? { import: data } : {}),
+    })
   let devnet: Devnet = make(values.reset === true)
   const server = await startDevnetServer({
     devnet: () => devnet,
@@ -47,6 +77,18 @@ async function start(values: Record<string, string | boolean | undefined>) {
   console.info(
     `drc20-devnet: seed ${seed}, scale ${scale}, chain ${h.chainHeight}, index ${h.indexHeight} (${Math.round(performance.now() - began)} ms)`,
   )
+  if (devnet.imported && importDir !== null) {
+    const all = [...problems, ...devnet.imported.problems]
+    console.info(
+      `  import       ${devnet.imported.tokens} tokens, ${devnet.imported.holders} holder rows from ${importDir}; ${all.length} skipped`,
+    )
+    for (const problem of all.slice(0, MAX_PROBLEMS_SHOWN)) {
+      console.warn(`    ${formatImportProblem(problem)}`)
+    }
+    if (all.length > MAX_PROBLEMS_SHOWN) {
+      console.warn(`    … and ${all.length - MAX_PROBLEMS_SHOWN} more`)
+    }
+  }
   for (const [name, url] of Object.entries(server.services)) {
     console.info(`  ${name.padEnd(12)} ${url}`)
   }
@@ -90,6 +132,7 @@ async function main() {
       seed: { type: 'string' },
       'block-time': { type: 'string' },
       scale: { type: 'string' },
+      import: { type: 'string' },
       reset: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },

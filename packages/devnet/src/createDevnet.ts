@@ -11,8 +11,14 @@ import {
   rewriteJsonLines,
 } from './chain/jsonLines.js'
 import type { Block, ChainTx, TxInput, TxOutput } from './chain/types.js'
+import { stringifyTagged } from './codec/taggedJson.js'
+import type { ImportData } from './import/readImportDir.js'
 import { applyBlock } from './indexer/applyBlock.js'
 import { deriveLedgerAddress } from './indexer/deriveLedgerAddress.js'
+import {
+  type ImportTokensReturnType,
+  importTokens,
+} from './indexer/importTokens.js'
 import {
   applyOffchainEvent,
   IndexerStall,
@@ -43,6 +49,12 @@ export type DevnetOptions = {
    * `--block-time` so chain time keeps pace with the wall clock.
    */
   readonly blockSeconds?: number
+  /**
+   * Data saved from the real provider API (`readImportDir`), loaded into
+   * the seed world at genesis. The block log remembers which import it was
+   * mined on, like the seed and scale.
+   */
+  readonly import?: ImportData
 }
 
 export type ChainHeights = {
@@ -128,6 +140,8 @@ export type Devnet = {
   readonly defects: () => readonly DevnetDefect[]
   /** Set when a block could not be indexed; the index then stays put. */
   readonly indexHalt: () => IndexHalt | null
+  /** What `import` loaded and what it skipped (null without one). */
+  readonly imported: ImportTokensReturnType | null
   /** Finds a tx in the mempool or the chain. */
   readonly findTx: (
     txHash: string,
@@ -159,6 +173,16 @@ function checkOutputs(outputs: readonly TxOutput[]): string | null {
   return null
 }
 
+/** Which import a block log was mined on (SHA-256 of what was loaded). */
+function digestImport(data: ImportData): string {
+  return hashHex(
+    stringifyTagged([
+      data.tokens.map(({ source: _, ...token }) => token),
+      [...data.holders],
+    ]),
+  )
+}
+
 /**
  * A devnet: the seed world at genesis, then every mined block folded on top,
  * replayed from `<dataDir>/blocks.jsonl` on start. Chain time is derived from
@@ -167,6 +191,7 @@ function checkOutputs(outputs: readonly TxOutput[]): string | null {
 export function createDevnet(options: DevnetOptions = {}): Devnet {
   const seed = options.seed ?? 1
   const scale = options.scale ?? 'small'
+  const importDigest = options.import ? digestImport(options.import) : undefined
   let genesisTime = options.genesisTime ?? DEFAULT_GENESIS_TIME
   let blockSeconds = options.blockSeconds ?? CHAIN_BLOCK_SECONDS
   let log: BlockLog | null = null
@@ -182,6 +207,7 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
         scale,
         genesisTime,
         blockSeconds,
+        ...(importDigest ? { import: importDigest } : {}),
       },
       reset: options.reset ?? false,
     })
@@ -194,6 +220,14 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
     throw new Error(`the seed world starts at ${genesisHeight}`)
   }
   const index = world.state
+  // Imported tokens join the world at genesis, before any mined block.
+  const imported = options.import
+    ? importTokens(index, options.import, {
+        genesisHeight,
+        genesisTime,
+        blockSeconds: CHAIN_BLOCK_SECONDS,
+      })
+    : null
   const doge = world.doge
   const blocks: Block[] = []
   const mempool: ChainTx[] = []
@@ -473,6 +507,7 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
         : []),
     ],
     indexHalt: () => indexHalt,
+    imported,
     content(id) {
       const seeded = world.contents.get(id)
       if (seeded) return seeded

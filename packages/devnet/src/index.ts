@@ -26,18 +26,37 @@ export {
   NETWORK_FEE,
   OFFCHAIN_LOG_FILE,
 } from './createDevnet.js'
+export type {
+  ImportData,
+  ImportedBalance,
+  ImportedToken,
+  ImportProblem,
+  ReadImportDirReturnType,
+} from './import/readImportDir.js'
+export {
+  formatImportProblem,
+  readImportDir,
+} from './import/readImportDir.js'
 export { applyBlock, getTxProtocol } from './indexer/applyBlock.js'
 export {
   CUSTODY_ADDRESS,
   STAKE_REWARD_POOL,
   WDOGE_FEE_ADDRESS,
 } from './indexer/constants.js'
+export type { ImportTokensReturnType } from './indexer/importTokens.js'
 export type { IndexerState, OffchainEvent } from './indexer/state.js'
 export { applyOffchainEvent, createIndexerState } from './indexer/state.js'
 export type { DevnetAccount } from './seed/accounts.js'
 export { WALLET_ACCOUNT_DOGE, WALLET_ACCOUNTS } from './seed/accounts.js'
 export type { SeedScale, SeedWorld } from './seed/createSeedWorld.js'
 export { createSeedWorld, GENESIS_HEIGHT } from './seed/createSeedWorld.js'
+export {
+  EXPLORER_TICKS,
+  explorerAddress,
+  WHALES_HOLDERS,
+  WHALES_SECOND,
+  WHALES_TOP,
+} from './seed/seedExplorer.js'
 export type {
   DevnetServer,
   DevnetServerOptions,

@@ -17,6 +17,8 @@ export type BlockLogHeader = {
   readonly genesisTime: number
   /** Chain-time seconds per mined block (absent in old logs: 60). */
   readonly blockSeconds?: number
+  /** Digest of the imported data the world was built with, if any. */
+  readonly import?: string
 }
 
 export type BlockLog = {
@@ -59,9 +61,9 @@ function readHeader(value: unknown): BlockLogHeader {
  * and the hash is the one its previous hash, height and transactions give.
  * A bad line stops start-up with the file and line named; only a torn last
  * line (a crash mid-write) is dropped, with a warning, and the file is
- * rewritten atomically without it. Opening a log made with another seed or
- * scale is refused: the blocks only make sense on the world they were
- * mined on.
+ * rewritten atomically without it. Opening a log made with another seed,
+ * scale or import is refused: the blocks only make sense on the world they
+ * were mined on.
  */
 export function openBlockLog({
   dataDir,
@@ -93,6 +95,14 @@ export function openBlockLog({
             line,
             `made with seed ${stored.seed} / scale ${stored.scale}; ` +
               'start with --reset to begin a new world',
+          )
+        }
+        if (stored.import !== header.import) {
+          throw new JsonLinesError(
+            path,
+            line,
+            `${stored.import ? 'made with another --import' : 'made without --import'}; ` +
+              'start with the same import, or with --reset to begin a new world',
           )
         }
         return stored

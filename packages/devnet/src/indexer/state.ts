@@ -488,6 +488,19 @@ export function hasBalanceRow(
   return state.balances.get(tick)?.has(address) ?? false
 }
 
+/**
+ * Gives `address` a balance row for `tick` holding 0 if it has none (an
+ * imported holder page lists such rows; the fold creates rows only by
+ * moving units, through the ledger).
+ */
+export function openBalanceRow(
+  state: IndexerState,
+  tick: string,
+  address: string,
+): void {
+  if (!hasBalanceRow(state, tick, address)) setBalance(state, tick, address, 0n)
+}
+
 function setBalance(
   state: IndexerState,
   tick: string,

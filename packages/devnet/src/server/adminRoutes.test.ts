@@ -119,6 +119,7 @@ describe('admin API: faults', () => {
     expect(state).toMatchObject({
       contentUrl: server.contentUrl,
       indexHalted: false,
+      imported: null,
       defects: [],
     })
   })

@@ -180,6 +180,11 @@ export function handleAdmin(
           mempool: devnet.mempool().length,
           seed: devnet.seed,
           scale: devnet.scale,
+          imported: devnet.imported && {
+            tokens: devnet.imported.tokens,
+            holders: devnet.imported.holders,
+            skipped: devnet.imported.problems.length,
+          },
           contentUrl: ctx.contentUrl,
           faults,
           defects: devnet.defects(),

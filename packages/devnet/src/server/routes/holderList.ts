@@ -41,9 +41,9 @@ function sortAll(cached: Cached, tick: string): void {
 /**
  * A tick's balance rows by balance desc (ties by address), kept between
  * requests: a page of a token with tens of thousands of holders is a slice,
- * not a sort. The ledger logs every balance change (the state's only way to
- * change one), so the moves since the last request name the holders whose
- * rows move; each is taken out and put back in by binary search.
+ * not a sort. The ledger logs every balance change the fold makes, so the
+ * moves since the last request name the holders whose rows move; each is
+ * taken out and put back in by binary search.
  */
 export function getHoldersByBalance(
   state: IndexerState,
@@ -78,6 +78,8 @@ export function getHoldersByBalance(
         const row: HolderRow = [address, amt]
         rows.splice(findPosition(rows, row), 0, row)
       }
+      // A row made without a move (an imported zero row): start over.
+      if (rows.length !== (balances?.size ?? 0)) sortAll(cached, tick)
     }
   } else {
     return cached
