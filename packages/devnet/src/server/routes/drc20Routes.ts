@@ -17,6 +17,7 @@ import { descending } from './query.js'
 import {
   getTokenList,
   rowsReply,
+  writeTokenParts,
   writeTokenRange,
   writeTokenRows,
 } from './tokenList.js'
@@ -108,7 +109,7 @@ function collect(body: RequestBody, ctx: RouteContext): HttpReply {
   if (searchKey) {
     const pattern = likePattern(searchKey)
     const found = list.byTick.filter((t) => pattern.test(t))
-    return rowsReply([writeTokenRows(list, found, 'v4Reveal')], found.length)
+    return rowsReply(writeTokenParts(list, found, 'v4Reveal'), found.length)
   }
   const format = holder ? 'v4Reveal' : 'v4'
   if (tick || holder) {

@@ -6,7 +6,7 @@ import { writeV3TokenRow, writeV4TokenRow } from './tokenRows.js'
  * The token list, kept serialised between blocks.
  *
  * A block changes a few token rows out of tens of thousands, so the list
- * keeps each token's JSON text and writes it again only when the token's row
+ * keeps each token's row as JSON bytes and writes it again only when its row
  * or its holder counts changed. Changes are found by walking the state's
  * three maps (tokens, holder counts, balance rows) beside a copy of what
  * they held at the last block, in their own order: a walk compares pointers
@@ -49,7 +49,8 @@ type Cached = TokenList & {
   tokens: Snapshot<TokenRow>
   holders: Snapshot<number>
   balanceRows: Snapshot<number>
-  texts: Map<string, Partial<Record<TokenFormat, string>>>
+  /** Each row's UTF-8 bytes, per format. */
+  texts: Map<string, Partial<Record<TokenFormat, Buffer>>>
   chunks: Record<TokenFormat, Map<number, Buffer>>
 }
 
@@ -233,7 +234,7 @@ function update(list: Cached): void {
   }
 }
 
-function textOf(list: Cached, tick: string, format: TokenFormat): string {
+function textOf(list: Cached, tick: string, format: TokenFormat): Buffer {
   let texts = list.texts.get(tick)
   const cached = texts?.[format]
   if (cached !== undefined) return cached
@@ -243,27 +244,52 @@ function textOf(list: Cached, tick: string, format: TokenFormat): string {
   }
   const { state, contentUrl } = list
   const row = state.tokens.get(tick) as TokenRow
-  let text: string
-  if (format === 'v3') text = writeV3TokenRow(state, row, contentUrl)
-  else if (format === 'v4' || row.isCheck === 1) {
-    text = writeV4TokenRow(state, row, false, contentUrl)
+  let text: Buffer
+  if (format === 'v3') {
+    text = Buffer.from(writeV3TokenRow(state, row, contentUrl))
+  } else if (format === 'v4' || row.isCheck === 1) {
+    text = Buffer.from(writeV4TokenRow(state, row, false, contentUrl))
   } else {
     // Unverified: revealing changes the row only when it has socials.
     text = Object.values(row.socials).some((v) => v !== '')
-      ? writeV4TokenRow(state, row, true, contentUrl)
+      ? Buffer.from(writeV4TokenRow(state, row, true, contentUrl))
       : textOf(list, tick, 'v4')
   }
   texts[format] = text
   return text
 }
 
-/** The JSON text of `ticks`' rows, comma-separated. */
+const COMMA = Buffer.from(',')
+
+/** The JSON text of `ticks`' rows, comma-separated, as UTF-8 bytes. */
 export function writeTokenRows(
   list: TokenList,
   ticks: readonly string[],
   format: TokenFormat,
-): string {
-  return ticks.map((tick) => textOf(list as Cached, tick, format)).join(',')
+): Buffer {
+  const parts: Buffer[] = []
+  for (const tick of ticks) {
+    if (parts.length > 0) parts.push(COMMA)
+    parts.push(textOf(list as Cached, tick, format))
+  }
+  return Buffer.concat(parts)
+}
+
+/**
+ * `writeTokenRows` in parts of at most a chunk's rows (a search can match
+ * every token; parts keep each copy small).
+ */
+export function writeTokenParts(
+  list: TokenList,
+  ticks: readonly string[],
+  format: TokenFormat,
+): Buffer[] {
+  const parts: Buffer[] = []
+  for (let i = 0; i < ticks.length; i += CHUNK_ROWS) {
+    if (i > 0) parts.push(COMMA)
+    parts.push(writeTokenRows(list, ticks.slice(i, i + CHUNK_ROWS), format))
+  }
+  return parts
 }
 
 function chunkBytes(
@@ -275,12 +301,10 @@ function chunkBytes(
   const chunks = list.chunks[format]
   const hit = chunks.get(index)
   if (hit) return hit
-  const bytes = Buffer.from(
-    writeTokenRows(
-      list,
-      list.byDeploy.slice(start, start + CHUNK_ROWS),
-      format,
-    ),
+  const bytes = writeTokenRows(
+    list,
+    list.byDeploy.slice(start, start + CHUNK_ROWS),
+    format,
   )
   chunks.set(index, bytes)
   return bytes
@@ -289,17 +313,17 @@ function chunkBytes(
 /**
  * Rows `start` to `end` (exclusive) of the route order, comma-separated, as
  * parts to send one after the other: whole chunks as their kept bytes, the
- * rest as text.
+ * rest joined from the rows' bytes.
  */
 export function writeTokenRange(
   list: TokenList,
   start: number,
   end: number,
   format: TokenFormat,
-): (string | Buffer)[] {
+): Buffer[] {
   const cached = list as Cached
   const n = cached.byDeploy.length
-  const parts: (string | Buffer)[] = []
+  const parts: Buffer[] = []
   let pos = Math.max(0, start)
   const stop = Math.min(end, n)
   while (pos < stop) {
@@ -307,7 +331,7 @@ export function writeTokenRange(
     const index = Math.floor((n - 1 - pos) / CHUNK_ROWS)
     const chunkStart = n - (index + 1) * CHUNK_ROWS
     const chunkEnd = n - index * CHUNK_ROWS
-    if (parts.length > 0) parts.push(',')
+    if (parts.length > 0) parts.push(COMMA)
     if (pos === chunkStart && chunkEnd <= stop) {
       parts.push(chunkBytes(cached, format, index, chunkStart))
       pos = chunkEnd
