@@ -1,10 +1,8 @@
 import { useMediaQuery, useUncontrolled } from '@mantine/hooks'
 import { useMemo } from 'react'
+import { MOBILE_MEDIA_QUERY } from '../layout'
 import { filterRows, getSearchIndex, sortRows } from './tableRows'
 import type { DataTableBaseProps, TableSort } from './types'
-
-/** Below the theme's `sm` breakpoint (48em), tables become cards. */
-const MOBILE_QUERY = '(max-width: 47.99em)'
 
 /**
  * The state both table variants share: search text and sort (each
@@ -31,7 +29,7 @@ export function useTableView<Row>({
     defaultValue: defaultSort,
     onChange: onSortChange,
   })
-  const mobile = useMediaQuery(MOBILE_QUERY, false, {
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, {
     getInitialValueInEffect: false,
   })
   const index = useMemo(
