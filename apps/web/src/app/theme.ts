@@ -33,15 +33,32 @@ export const theme = createTheme({
   primaryColor: 'doge',
   primaryShade: { light: 7, dark: 7 },
   autoContrast: true,
+  // Rounded, as the swap interfaces people compare us with are.
+  defaultRadius: 'md',
   // System fonts first, then the usual CJK faces for zh-TW, ja-JP and ko-KR.
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang TC", "Microsoft JhengHei", "Hiragino Sans", "Yu Gothic", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif',
+  fontFamilyMonospace:
+    'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
+  headings: { fontWeight: '700' },
   breakpoints: {
     xs: '36em',
     sm: '48em',
     md: '62em',
     lg: '75em',
     xl: '87.5em',
+  },
+  components: {
+    // Spec §9: modals are 520 px wide (the wallet install and update
+    // modals set their own 500).
+    Modal: { defaultProps: { size: 520, radius: 'lg' } },
+    // Full addresses and hashes wrap instead of running off the screen.
+    Tooltip: {
+      defaultProps: { multiline: true },
+      styles: {
+        tooltip: { maxWidth: 'min(360px, 90vw)', overflowWrap: 'anywhere' },
+      },
+    },
   },
 })
 

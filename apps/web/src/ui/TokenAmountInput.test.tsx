@@ -85,8 +85,10 @@ describe(TokenAmountInput, () => {
         value="4.2"
         token={{ tick: 'WDOGE(WRAPPED-DOGE)', name: 'DOGE' }}
         balance={5n}
+        usdValue="0.004"
       />,
     )
+    expect(screen.getByText('< $0.01')).toBeVisible()
     expect(
       screen.getByRole('textbox', { name: 'You receive' }),
     ).toHaveAttribute('readonly')

@@ -170,9 +170,10 @@ export function TokenAmountInput({
           <Text
             size="sm"
             c="dimmed"
+            style={{ whiteSpace: 'nowrap' }}
             data-testid={testId ? `${testId}-usd` : undefined}
           >
-            {usd === undefined ? '' : `≈ ${usd}`}
+            {usd === undefined ? '' : usd.startsWith('<') ? usd : `≈ ${usd}`}
           </Text>
           {balance !== undefined ? (
             <Group gap={6} wrap="nowrap">
