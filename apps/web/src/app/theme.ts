@@ -38,9 +38,6 @@ export const theme = createTheme({
   // System fonts first, then the usual CJK faces for zh-TW, ja-JP and ko-KR.
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang TC", "Microsoft JhengHei", "Hiragino Sans", "Yu Gothic", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif',
-  fontFamilyMonospace:
-    'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
-  headings: { fontWeight: '700' },
   breakpoints: {
     xs: '36em',
     sm: '48em',
