@@ -136,9 +136,12 @@ export function ConfirmModal({
             color="yellow"
             role="alert"
             icon={<IconAlertTriangle size={18} aria-hidden />}
-            title={t`Price moved: review again`}
           >
             <Stack gap="xs" align="flex-start">
+              {/* The title in the text colour: Mantine's yellow title fails 4.5:1. */}
+              <Text size="sm" fw={700}>
+                {t`Price moved: review again`}
+              </Text>
               <Text size="sm">
                 <Trans>
                   The market changed since these figures were taken. Nothing is

@@ -1,6 +1,6 @@
 import { shortenAddress } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Group, Text, Tooltip } from '@mantine/core'
+import { Anchor, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
 import { CopyValueButton } from './CopyValueButton'
 import { getExplorerUrl } from './safeUrl'
@@ -40,10 +40,19 @@ export function ExplorerLink({
   const { explorer } = useUiConfig()
   const href = getExplorerUrl(explorer?.[kind], { hash: value, height: value })
   const text = children ?? shortenAddress(value, { head: chars, tail: chars })
-  const name =
-    kind === 'tx'
-      ? t`Transaction ${value} in the block explorer`
-      : t`Block ${value} in the block explorer`
+  // The short form is for the eye; assistive technology reads the full value.
+  const label = (
+    <>
+      <span aria-hidden="true">{text}</span>
+      <VisuallyHidden>
+        {href === undefined
+          ? value
+          : kind === 'tx'
+            ? t`Transaction ${value} in the block explorer`
+            : t`Block ${value} in the block explorer`}
+      </VisuallyHidden>
+    </>
+  )
   return (
     <Group gap={4} wrap="nowrap" display="inline-flex">
       <Tooltip
@@ -53,7 +62,7 @@ export function ExplorerLink({
       >
         {href === undefined ? (
           <Text span size={size} ff="monospace" tabIndex={0}>
-            {text}
+            {label}
           </Text>
         ) : (
           <Anchor
@@ -62,10 +71,9 @@ export function ExplorerLink({
             rel="noopener noreferrer"
             size={size}
             ff="monospace"
-            aria-label={name}
           >
             <Group component="span" gap={2} wrap="nowrap" display="inline-flex">
-              {text}
+              {label}
               <IconExternalLink size={12} aria-hidden />
             </Group>
           </Anchor>

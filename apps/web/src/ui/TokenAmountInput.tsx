@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Skeleton, Text } from '@mantine/core'
+import { Button, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
 import { type ReactNode, useId } from 'react'
 import { formatUsd, type UsdValue } from './formatUsd'
@@ -154,13 +154,19 @@ export function TokenAmountInput({
               onClick={onTokenClick}
               disabled={disabled}
               rightSection={<IconChevronDown size={16} aria-hidden />}
-              aria-label={
-                name === undefined
-                  ? t`${label}: select a token`
-                  : `${label}: ${name}`
-              }
             >
-              {tokenContent}
+              {/* The name is the content, so that what is seen is what is read. */}
+              {name === undefined ? (
+                <>
+                  <VisuallyHidden>{t`${label}: select a token`}</VisuallyHidden>
+                  <span aria-hidden="true">{tokenContent}</span>
+                </>
+              ) : (
+                <>
+                  <VisuallyHidden>{`${label}: `}</VisuallyHidden>
+                  {tokenContent}
+                </>
+              )}
             </Button>
           ) : token ? (
             <div className={classes.token}>{tokenContent}</div>
@@ -208,12 +214,7 @@ export function TokenAmountInput({
         </Text>
       ) : null}
       {hint ? (
-        <Text
-          id={hintId}
-          size="sm"
-          c="var(--mantine-color-yellow-light-color)"
-          mt={4}
-        >
+        <Text id={hintId} size="sm" className={classes.hint} mt={4}>
           {hint}
         </Text>
       ) : null}

@@ -1,5 +1,6 @@
 import { Avatar, type MantineColor } from '@mantine/core'
 import { getAllowedLogoUrl } from './safeUrl'
+import classes from './TokenLogo.module.css'
 import { useUiConfig } from './UiConfig'
 
 export type TokenLogoProps = {
@@ -11,15 +12,13 @@ export type TokenLogoProps = {
   readonly size?: number
 }
 
+// Hues whose darkest shade passes 4.5:1 on their lightest tint.
 const FALLBACK_COLORS: readonly MantineColor[] = [
   'blue',
   'cyan',
   'grape',
-  'green',
   'indigo',
-  'orange',
   'pink',
-  'teal',
   'violet',
   'red',
 ]
@@ -46,12 +45,13 @@ function colorOf(tick: string): MantineColor {
 export function TokenLogo({ tick, logo, size = 24 }: TokenLogoProps) {
   const { logoOrigins } = useUiConfig()
   const src = getAllowedLogoUrl(logo, logoOrigins)
+  const color = colorOf(tick)
   return (
     <Avatar
       src={src ?? null}
       alt=""
       size={size}
-      color={colorOf(tick)}
+      color={color}
       variant="light"
       aria-hidden="true"
       imageProps={{
@@ -59,7 +59,18 @@ export function TokenLogo({ tick, logo, size = 24 }: TokenLogoProps) {
         loading: 'lazy',
         decoding: 'async',
       }}
-      styles={{ placeholder: { fontSize: Math.max(9, size * 0.38) } }}
+      className={classes.root}
+      styles={{
+        root: {
+          ['--logo-text-light' as string]: `var(--mantine-color-${color}-9)`,
+          ['--logo-text-dark' as string]: `var(--mantine-color-${color}-1)`,
+          ['--logo-bg-light' as string]: `var(--mantine-color-${color}-0)`,
+          ['--logo-bg-dark' as string]: `var(--mantine-color-${color}-light)`,
+          ['--avatar-color' as string]: 'var(--logo-text)',
+          ['--avatar-bg' as string]: 'var(--logo-bg)',
+        },
+        placeholder: { fontSize: Math.max(9, size * 0.38) },
+      }}
       data-testid="token-logo"
     >
       {getTokenInitials(tick)}

@@ -24,7 +24,8 @@ export type ChartCanvasProps = {
 
 /**
  * The lightweight-charts canvas behind `Chart` (this module is the lazy
- * chunk). Decorative for assistive technology: `Chart` writes the summary.
+ * chunk). Canvases say nothing to assistive technology: `Chart` writes the
+ * summary.
  */
 export default function ChartCanvas({
   series,
@@ -140,7 +141,6 @@ export default function ChartCanvas({
     }
   }, [series, formatValue, text, grid, up, down, line])
 
-  return (
-    <div ref={container} style={{ height, width: '100%' }} aria-hidden="true" />
-  )
+  // Not aria-hidden: the library's attribution link inside stays reachable.
+  return <div ref={container} style={{ height, width: '100%' }} />
 }
