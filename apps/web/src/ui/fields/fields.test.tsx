@@ -9,28 +9,38 @@ import { NumberField } from './NumberField'
 import { SLIDER_DEBOUNCE_MS, SliderField } from './SliderField'
 import { TextareaField } from './TextareaField'
 
+function Slippage({ onChange }: { onChange: (v: number) => void }) {
+  const [value, setValue] = useState<number | undefined>(0.5)
+  return (
+    <>
+      <NumberField
+        label="Slippage"
+        value={value}
+        max={50}
+        suffix="%"
+        onChange={(v) => {
+          setValue(v)
+          onChange(v)
+        }}
+      />
+      <button type="button" onClick={() => setValue(1)}>
+        preset
+      </button>
+    </>
+  )
+}
+function Description({ maxLength }: { maxLength?: number }) {
+  const [text, setText] = useState('')
+  return (
+    <TextareaField
+      label="Description"
+      value={text}
+      onChange={setText}
+      maxLength={maxLength}
+    />
+  )
+}
 describe(NumberField, () => {
-  function Slippage({ onChange }: { onChange: (v: number) => void }) {
-    const [value, setValue] = useState<number | undefined>(0.5)
-    return (
-      <>
-        <NumberField
-          label="Slippage"
-          value={value}
-          max={50}
-          suffix="%"
-          onChange={(v) => {
-            setValue(v)
-            onChange(v)
-          }}
-        />
-        <button type="button" onClick={() => setValue(1)}>
-          preset
-        </button>
-      </>
-    )
-  }
-
   it('default: changes within range propagate', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
@@ -78,18 +88,6 @@ describe(NumberField, () => {
 })
 
 describe(TextareaField, () => {
-  function Description({ maxLength }: { maxLength?: number }) {
-    const [text, setText] = useState('')
-    return (
-      <TextareaField
-        label="Description"
-        value={text}
-        onChange={setText}
-        maxLength={maxLength}
-      />
-    )
-  }
-
   it('default: a counter and a Clear button', async () => {
     const user = userEvent.setup()
     await renderUi(<Description maxLength={10} />)
