@@ -46,7 +46,7 @@ export const theme = createTheme({
     xl: '87.5em',
   },
   components: {
-    // Spec §9: modals are 520 px wide (the wallet install and update
+    // docs/product.md §9: modals are 520 px wide (the wallet install and update
     // modals set their own 500).
     Modal: { defaultProps: { size: 520, radius: 'lg' } },
     // Full addresses and hashes wrap instead of running off the screen.

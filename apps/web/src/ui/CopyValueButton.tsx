@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, CopyButton, Tooltip } from '@mantine/core'
 import { IconCheck, IconCopy } from '@tabler/icons-react'
 
-/** How long the copy button shows its tick (spec §9). */
+/** How long the copy button shows its tick (docs/product.md §9). */
 export const COPY_TICK_MS = 3000
 
 export type CopyValueButtonProps = {

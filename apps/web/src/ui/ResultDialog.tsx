@@ -46,7 +46,7 @@ const ICONS = {
 } as const
 
 /**
- * The spec's "send result" modal, opened by a feature after a submission
+ * The "send result" modal of docs/product.md §2, opened by a feature after a submission
  * (and again from the activity menu): the outcome with an icon and a
  * sentence, the transaction linking out to the explorer, the reason of a
  * failure, and what to do next.

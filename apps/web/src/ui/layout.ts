@@ -1,5 +1,5 @@
 /**
- * Default width of the product's modals in px (spec §9; the wallet install
+ * Default width of the product's modals in px (docs/product.md §9; the wallet install
  * and update modals are 500).
  */
 export const MODAL_WIDTH = 520

@@ -19,7 +19,7 @@ import { getPageWindow } from './tableRows'
 import type { DataTableBaseProps } from './types'
 import { useTableView } from './useTableView'
 
-/** Rows per page of the product's tables (spec §9). */
+/** Rows per page of the product's tables (docs/product.md §9). */
 export const DEFAULT_PAGE_SIZE = 10
 
 export type DataTableProps<Row> = DataTableBaseProps<Row> & {

@@ -12,8 +12,9 @@ export function getSearchIndex<Row>(
 }
 
 /**
- * The rows whose search text contains the query, case-insensitively (spec
- * §5). A blank query keeps every row; surrounding spaces are ignored.
+ * The rows whose search text contains the query, case-insensitively
+ * (docs/product.md §5). A blank query keeps every row; surrounding spaces
+ * are ignored.
  */
 export function filterRows<Row>(
   rows: readonly Row[],

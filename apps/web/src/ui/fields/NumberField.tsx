@@ -8,7 +8,7 @@ export type NumberFieldProps = {
   readonly label: ReactNode
   /** The last valid value; the field shows it and reverts to it. */
   readonly value: number | undefined
-  /** Called only with a number within the bounds (spec §5). */
+  /** Called only with a number within the bounds (docs/product.md §5). */
   readonly onChange: (value: number) => void
   readonly min?: number
   readonly max?: number
@@ -21,7 +21,7 @@ export type NumberFieldProps = {
 }
 
 /**
- * A plain number box (slippage, percentages) by the spec's rules: an error
+ * A plain number box (slippage, percentages) by the rules of docs/product.md §5: an error
  * shows above the max, a change reaches the form only within range, and
  * on blur out-of-range text reverts to the last valid value. The decimal
  * mark is the language's (a dot is read too).

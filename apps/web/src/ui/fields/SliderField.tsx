@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useKitFormatters } from '../useKitFormatters'
 import { clampSlider, formatNumberFieldText } from './fieldRules'
 
-/** How long a slider waits after the last move before it reports (spec §9). */
+/** How long a slider waits after the last move before it reports (docs/product.md §9). */
 export const SLIDER_DEBOUNCE_MS = 100
 
 export type SliderFieldProps = {
@@ -29,7 +29,7 @@ export type SliderFieldProps = {
 }
 
 /**
- * A slider by the spec's rules: values clamped to min–max (default 0–100),
+ * A slider by the rules of docs/product.md §5 and §9: values clamped to min–max (default 0–100),
  * step 0.01, reported 100 ms after the last move so that a drag does not
  * recompute a quote on every pixel.
  */

@@ -21,7 +21,7 @@ export type TextareaFieldProps = {
 }
 
 /**
- * A textarea with the spec's optional counter (UTF-16 units, as the
+ * A textarea with the optional counter of docs/product.md §5 (UTF-16 units, as the
  * browser's `maxlength` counts) and a Clear button. Text over the limit
  * is not cut (nothing typed or pasted is lost); it is flagged instead.
  * The description and the counter sit under the box and describe it.

@@ -21,7 +21,7 @@ describe(getNumberFieldState, () => {
     expect(getNumberFieldState(text, { max: 100 }, mark)).toEqual(expected)
   })
 
-  it('behavior: below min is out of range but not an error (spec: error above max only)', () => {
+  it('behavior: below min is out of range but not an error (an error shows only above max)', () => {
     expect(getNumberFieldState('0.01', { min: 0.1, max: 50 }, '.')).toEqual({
       value: 0.01,
       error: undefined,

@@ -1,5 +1,5 @@
 /**
- * The spec's widget rules (§5, §9) for percentages and other plain numbers
+ * The widget rules of docs/product.md §5 and §9, for percentages and other plain numbers
  * (token amounts go through core's `parseUnits` instead).
  */
 
@@ -7,7 +7,7 @@
 export type NumberFieldState = {
   /** The number typed; `undefined` when blank or unreadable. */
   readonly value: number | undefined
-  /** `ABOVE_MAX` (the spec's one shown error), `INVALID` text; blank is no error. */
+  /** `ABOVE_MAX` (the one error the product shows), `INVALID` text; blank is no error. */
   readonly error: 'ABOVE_MAX' | 'INVALID' | undefined
   /** A number within the bounds: only then does the change propagate. */
   readonly inRange: boolean
