@@ -11,7 +11,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core'
-import { useDisclosure, useMediaQuery } from '@mantine/hooks'
+import { useDisclosure } from '@mantine/hooks'
 import {
   IconAlertTriangle,
   IconChevronDown,
@@ -20,9 +20,11 @@ import {
 import { type ReactNode, useId } from 'react'
 import classes from './ConfirmModal.module.css'
 import { DogeCosts, type DogeCostsProps } from './DogeCosts'
+import { isShown } from './ErrorRetry'
 import { formatRawPayload } from './formatRawPayload'
-import { MOBILE_MEDIA_QUERY, MODAL_WIDTH } from './layout'
+import { MODAL_WIDTH } from './layout'
 import { type ReviewRow, ReviewTable } from './ReviewTable'
+import { useIsMobile } from './useIsMobile'
 
 export type ConfirmModalProps = {
   readonly opened: boolean
@@ -78,13 +80,11 @@ export function ConfirmModal({
   children,
 }: ConfirmModalProps) {
   const { t } = useLingui()
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, {
-    getInitialValueInEffect: false,
-  })
+  const mobile = useIsMobile()
   const [rawOpen, raw] = useDisclosure(false)
   const rawId = useId()
   const waiting = status === 'awaiting-wallet'
-  const hasError = error !== undefined && error !== null && error !== false
+  const hasError = isShown(error)
   return (
     <Modal
       opened={opened}

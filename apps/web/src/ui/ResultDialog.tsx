@@ -8,11 +8,11 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconCheck, IconClock, IconX } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { TxLink } from './ExplorerLink'
-import { MOBILE_MEDIA_QUERY, MODAL_WIDTH } from './layout'
+import { MODAL_WIDTH } from './layout'
+import { useIsMobile } from './useIsMobile'
 
 /**
  * Where a submitted operation stands: broadcast and waiting for the
@@ -63,9 +63,7 @@ export function ResultDialog({
   actions,
 }: ResultDialogProps) {
   const { t } = useLingui()
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, {
-    getInitialValueInEffect: false,
-  })
+  const mobile = useIsMobile()
   const { color, icon: Icon } = ICONS[outcome]
   const heading =
     title ??

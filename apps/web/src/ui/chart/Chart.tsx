@@ -1,15 +1,8 @@
 import { formatPrice } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core'
-import { IconAlertTriangle } from '@tabler/icons-react'
+import { Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core'
 import { lazy, type ReactNode, Suspense, useCallback } from 'react'
+import { ErrorRetry, isShown } from '../ErrorRetry'
 import { useKitFormatters } from '../useKitFormatters'
 import { type ChartSeries, getChartSummary } from './chartData'
 
@@ -67,7 +60,7 @@ export function Chart({
   )
   const format = formatValue ?? defaultFormat
   const summary = series ? getChartSummary(series) : undefined
-  const hasError = error !== undefined && error !== null && error !== false
+  const hasError = isShown(error)
   const withUnit = (value: number) =>
     unit ? `${format(value)} ${unit}` : format(value)
 
@@ -75,23 +68,7 @@ export function Chart({
   if (loading && summary === undefined) {
     body = <Skeleton height={height} radius="md" aria-hidden />
   } else if (hasError && summary === undefined) {
-    body = (
-      <Stack h={height} align="center" justify="center" gap="xs" role="alert">
-        <Group gap={6}>
-          <IconAlertTriangle
-            size={18}
-            aria-hidden
-            color="var(--mantine-color-error)"
-          />
-          <Text size="sm">{error}</Text>
-        </Group>
-        {onRetry ? (
-          <Button size="xs" variant="default" onClick={onRetry}>
-            <Trans>Retry</Trans>
-          </Button>
-        ) : null}
-      </Stack>
-    )
+    body = <ErrorRetry error={error} onRetry={onRetry} h={height} />
   } else if (series === undefined || summary === undefined) {
     body = (
       <Stack h={height} align="center" justify="center">

@@ -2,30 +2,15 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderUi } from '../test/renderUi'
+import { TEST_TOKEN_COLUMNS, type TestToken } from '../test/tokenColumns'
 import { DataTable, type DataTableProps } from './DataTable'
-import type { DataTableColumn } from './types'
 
-type Token = { tick: string; holders: number }
+type Token = TestToken
 const tokens: Token[] = Array.from({ length: 25 }, (_, i) => ({
   tick: `TK${String(i + 1).padStart(2, '0')}`,
   holders: (i * 7) % 25,
 }))
-const columns: DataTableColumn<Token>[] = [
-  {
-    key: 'tick',
-    header: 'Tick',
-    cell: (r) => r.tick,
-    sortValue: (r) => r.tick,
-  },
-  {
-    key: 'holders',
-    header: 'Holders',
-    cell: (r) => String(r.holders),
-    sortValue: (r) => r.holders,
-    align: 'right',
-    firstDirection: 'desc',
-  },
-]
+const columns = TEST_TOKEN_COLUMNS
 
 function renderTable(props: Partial<DataTableProps<Token>> = {}) {
   return renderUi(

@@ -4,16 +4,13 @@ import { useUncontrolled } from '@mantine/hooks'
 import { useKitFormatters } from '../useKitFormatters'
 import classes from './DataTable.module.css'
 import {
-  BodyMessage,
-  CardSort,
-  getBodyState,
   HeaderRow,
   LoadingStatus,
   RowCard,
   SkeletonCards,
   SkeletonRows,
-  StaleError,
-  TableToolbar,
+  TableMessage,
+  TableTop,
 } from './TableParts'
 import { getPageWindow } from './tableRows'
 import type { DataTableBaseProps } from './types'
@@ -40,16 +37,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const {
     label,
     columns,
-    rows,
     getRowKey,
     loading = false,
-    error,
-    onRetry,
-    getSearchText,
-    searchLabel,
-    searchPlaceholder,
-    toolbar,
-    emptyMessage,
     renderCard,
     pageSize = DEFAULT_PAGE_SIZE,
     page,
@@ -57,53 +46,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   } = props
   const { t } = useLingui()
   const format = useKitFormatters()
-  const view = useTableView(props)
   const [pageValue, setPage] = useUncontrolled<number>({
     value: page,
     defaultValue: 1,
     onChange: onPageChange,
   })
-  const hasError = error !== undefined && error !== null && error !== false
-  const state = getBodyState(rows, view.visible, loading, hasError)
-  const visible = view.visible ?? []
+  const view = useTableView(props, () => setPage(1))
+  const { state, visible } = view
   const window = getPageWindow(visible.length, pageSize, pageValue)
   const pageRows = visible.slice(window.from, window.to)
-  const setQuery = (query: string) => {
-    view.setQuery(query)
-    setPage(1)
-  }
-  const message =
-    state === 'rows' || state === 'loading' ? null : (
-      <BodyMessage
-        state={state}
-        query={view.query}
-        error={error}
-        onRetry={onRetry}
-        onClearQuery={() => setQuery('')}
-        emptyMessage={emptyMessage}
-      />
-    )
+  const message = <TableMessage props={props} view={view} />
 
   return (
     <Stack gap="sm" className={classes.frame}>
-      <TableToolbar
-        searchable={getSearchText !== undefined}
-        query={view.query}
-        onQueryChange={setQuery}
-        label={searchLabel}
-        placeholder={searchPlaceholder}
-        toolbar={toolbar}
-      />
-      {hasError && state === 'rows' ? (
-        <StaleError error={error} onRetry={onRetry} />
-      ) : null}
+      <TableTop props={props} view={view} />
       {view.cards ? (
         <Stack gap="xs" aria-busy={loading || undefined}>
-          <CardSort
-            columns={columns}
-            sort={view.sort}
-            onSortChange={view.setSort}
-          />
           {state === 'rows' ? (
             <Stack
               component="ul"

@@ -23,9 +23,11 @@ import {
   IconSearch,
 } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { ErrorRetry } from '../ErrorRetry'
 import classes from './DataTable.module.css'
 import { getNextSort } from './tableRows'
-import type { DataTableColumn, TableSort } from './types'
+import type { DataTableBaseProps, DataTableColumn, TableSort } from './types'
+import type { TableView } from './useTableView'
 
 /** What a table's body shows. */
 export type BodyState = 'loading' | 'error' | 'empty' | 'not-found' | 'rows'
@@ -213,25 +215,7 @@ export function BodyMessage({
   readonly onClearQuery: () => void
   readonly emptyMessage?: ReactNode
 }) {
-  if (state === 'error') {
-    return (
-      <Stack gap="xs" align="center" role="alert">
-        <Group gap={6} wrap="nowrap">
-          <IconAlertTriangle
-            size={18}
-            aria-hidden
-            color="var(--mantine-color-error)"
-          />
-          <Text size="sm">{error}</Text>
-        </Group>
-        {onRetry ? (
-          <Button size="xs" variant="default" onClick={onRetry}>
-            <Trans>Retry</Trans>
-          </Button>
-        ) : null}
-      </Stack>
-    )
-  }
+  if (state === 'error') return <ErrorRetry error={error} onRetry={onRetry} />
   if (state === 'empty') {
     return (
       <Text size="sm" c="dimmed">
@@ -378,5 +362,58 @@ export function RowCard<Row>({
         ))}
       </dl>
     </Paper>
+  )
+}
+
+/** Above the rows: search and toolbar, a stale-data error, the mobile sort. */
+export function TableTop<Row>({
+  props,
+  view,
+}: {
+  readonly props: DataTableBaseProps<Row>
+  readonly view: TableView
+}) {
+  return (
+    <>
+      <TableToolbar
+        searchable={props.getSearchText !== undefined}
+        query={view.query}
+        onQueryChange={view.setQuery}
+        label={props.searchLabel}
+        placeholder={props.searchPlaceholder}
+        toolbar={props.toolbar}
+      />
+      {view.hasError && view.state === 'rows' ? (
+        <StaleError error={props.error} onRetry={props.onRetry} />
+      ) : null}
+      {view.cards ? (
+        <CardSort
+          columns={props.columns}
+          sort={view.sort}
+          onSortChange={view.setSort}
+        />
+      ) : null}
+    </>
+  )
+}
+
+/** The body's message when it has no rows to show (and is not loading). */
+export function TableMessage<Row>({
+  props,
+  view,
+}: {
+  readonly props: DataTableBaseProps<Row>
+  readonly view: TableView
+}) {
+  if (view.state === 'rows' || view.state === 'loading') return null
+  return (
+    <BodyMessage
+      state={view.state}
+      query={view.query}
+      error={props.error}
+      onRetry={props.onRetry}
+      onClearQuery={() => view.setQuery('')}
+      emptyMessage={props.emptyMessage}
+    />
   )
 }

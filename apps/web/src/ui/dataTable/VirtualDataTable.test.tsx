@@ -2,30 +2,15 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderUi } from '../test/renderUi'
-import type { DataTableColumn } from './types'
+import { TEST_TOKEN_COLUMNS, type TestToken } from '../test/tokenColumns'
 import { VirtualDataTable } from './VirtualDataTable'
 
-type Token = { tick: string; holders: number }
+type Token = TestToken
 const many: Token[] = Array.from({ length: 50_000 }, (_, i) => ({
   tick: `T${i}`,
   holders: i % 1000,
 }))
-const columns: DataTableColumn<Token>[] = [
-  {
-    key: 'tick',
-    header: 'Tick',
-    cell: (r) => r.tick,
-    sortValue: (r) => r.tick,
-  },
-  {
-    key: 'holders',
-    header: 'Holders',
-    cell: (r) => String(r.holders),
-    sortValue: (r) => r.holders,
-    align: 'right',
-    firstDirection: 'desc',
-  },
-]
+const columns = TEST_TOKEN_COLUMNS
 
 function renderVirtual(
   rows: readonly Token[] | undefined,

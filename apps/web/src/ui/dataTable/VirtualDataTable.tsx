@@ -5,16 +5,13 @@ import { useRef } from 'react'
 import { useKitFormatters } from '../useKitFormatters'
 import classes from './DataTable.module.css'
 import {
-  BodyMessage,
-  CardSort,
-  getBodyState,
   HeaderRow,
   LoadingStatus,
   RowCard,
   SkeletonCards,
   SkeletonRows,
-  StaleError,
-  TableToolbar,
+  TableMessage,
+  TableTop,
 } from './TableParts'
 import type { DataTableBaseProps } from './types'
 import { useTableView } from './useTableView'
@@ -39,16 +36,8 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
   const {
     label,
     columns,
-    rows,
     getRowKey,
     loading = false,
-    error,
-    onRetry,
-    getSearchText,
-    searchLabel,
-    searchPlaceholder,
-    toolbar,
-    emptyMessage,
     renderCard,
     height = 600,
     rowHeight = 45,
@@ -56,14 +45,13 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
   } = props
   const { t } = useLingui()
   const format = useKitFormatters()
-  const view = useTableView(props)
   const scrollRef = useRef<HTMLElement>(null)
-  const visible = view.visible ?? []
-  const hasError = error !== undefined && error !== null && error !== false
-  const state = getBodyState(rows, view.visible, loading, hasError)
-  const count = state === 'rows' ? visible.length : 0
+  const view = useTableView(props, () =>
+    scrollRef.current?.scrollTo({ top: 0 }),
+  )
+  const { state, visible } = view
   const virtualizer = useVirtualizer({
-    count,
+    count: state === 'rows' ? visible.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => (view.cards ? rowHeight * 3 : rowHeight),
     overscan,
@@ -77,49 +65,16 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
   const total = virtualizer.getTotalSize()
   const paddingTop = items[0]?.start ?? 0
   const paddingBottom = items.length > 0 ? total - (items.at(-1)?.end ?? 0) : 0
-  const setQuery = (query: string) => {
-    view.setQuery(query)
-    scrollRef.current?.scrollTo({ top: 0 })
-  }
-  const message =
-    state === 'rows' || state === 'loading' ? null : (
-      <BodyMessage
-        state={state}
-        query={view.query}
-        error={error}
-        onRetry={onRetry}
-        onClearQuery={() => setQuery('')}
-        emptyMessage={emptyMessage}
-      />
-    )
-  const countLine =
-    state === 'rows' ? (
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {t`${format.integer(visible.length)} rows`}
-      </Text>
-    ) : null
+  const message = <TableMessage props={props} view={view} />
 
   return (
     <Stack gap="sm" className={classes.frame}>
-      <TableToolbar
-        searchable={getSearchText !== undefined}
-        query={view.query}
-        onQueryChange={setQuery}
-        label={searchLabel}
-        placeholder={searchPlaceholder}
-        toolbar={toolbar}
-      />
-      {hasError && state === 'rows' ? (
-        <StaleError error={error} onRetry={onRetry} />
+      <TableTop props={props} view={view} />
+      {state === 'rows' ? (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t`${format.integer(visible.length)} rows`}
+        </Text>
       ) : null}
-      {view.cards ? (
-        <CardSort
-          columns={columns}
-          sort={view.sort}
-          onSortChange={view.setSort}
-        />
-      ) : null}
-      {countLine}
       {/* A focusable scroller so the keyboard can scroll it (axe: scrollable-region-focusable). */}
       <section
         ref={scrollRef}
@@ -214,7 +169,7 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
               {state === 'loading' ? (
                 <SkeletonRows columns={columns} count={10} />
               ) : null}
-              {message !== null ? (
+              {state !== 'rows' && state !== 'loading' ? (
                 <Table.Tr>
                   <Table.Td colSpan={columns.length} ta="center" py="xl">
                     {message}

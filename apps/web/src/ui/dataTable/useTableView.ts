@@ -1,25 +1,34 @@
-import { useMediaQuery, useUncontrolled } from '@mantine/hooks'
+import { useUncontrolled } from '@mantine/hooks'
 import { useMemo } from 'react'
-import { MOBILE_MEDIA_QUERY } from '../layout'
+import { isShown } from '../ErrorRetry'
+import { useIsMobile } from '../useIsMobile'
+import { getBodyState } from './TableParts'
 import { filterRows, getSearchIndex, sortRows } from './tableRows'
 import type { DataTableBaseProps, TableSort } from './types'
 
 /**
  * The state both table variants share: search text and sort (each
- * controlled or not), the rows they leave, and the layout.
+ * controlled or not), the rows they leave, what the body shows, and the
+ * layout. `onQueryChanged` runs after each new search text (back to page 1,
+ * back to the top).
  */
-export function useTableView<Row>({
-  rows,
-  columns,
-  getSearchText,
-  query,
-  onQueryChange,
-  sort,
-  defaultSort = null,
-  onSortChange,
-  layout = 'auto',
-}: DataTableBaseProps<Row>) {
-  const [queryValue, setQuery] = useUncontrolled<string>({
+export function useTableView<Row>(
+  {
+    rows,
+    columns,
+    getSearchText,
+    query,
+    onQueryChange,
+    sort,
+    defaultSort = null,
+    onSortChange,
+    layout = 'auto',
+    loading = false,
+    error,
+  }: DataTableBaseProps<Row>,
+  onQueryChanged?: () => void,
+) {
+  const [queryValue, setQueryValue] = useUncontrolled<string>({
     value: query,
     defaultValue: '',
     onChange: onQueryChange,
@@ -29,9 +38,7 @@ export function useTableView<Row>({
     defaultValue: defaultSort,
     onChange: onSortChange,
   })
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, {
-    getInitialValueInEffect: false,
-  })
+  const mobile = useIsMobile()
   const index = useMemo(
     () => (rows && getSearchText ? getSearchIndex(rows, getSearchText) : []),
     [rows, getSearchText],
@@ -50,13 +57,22 @@ export function useTableView<Row>({
       found === undefined ? undefined : sortRows(found, columns, sortValue),
     [found, columns, sortValue],
   )
+  const hasError = isShown(error)
   return {
     query: queryValue,
-    setQuery,
+    setQuery: (next: string) => {
+      setQueryValue(next)
+      onQueryChanged?.()
+    },
     sort: sortValue,
     setSort,
-    /** Rows after search and sort; `undefined` before the first load. */
-    visible,
-    cards: layout === 'cards' || (layout === 'auto' && mobile === true),
+    /** Rows after search and sort (none before the first load). */
+    visible: visible ?? [],
+    /** What the body shows. */
+    state: getBodyState(rows, visible, loading, hasError),
+    hasError,
+    cards: layout === 'cards' || (layout === 'auto' && mobile),
   }
 }
+
+export type TableView = ReturnType<typeof useTableView>
