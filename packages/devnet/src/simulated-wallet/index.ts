@@ -167,6 +167,7 @@ export function installSimulatedWallet(
     try {
       const res = await fetch(`${api}/devnet/wallet/next`, {
         method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
         body: '{}',
       })
       if (!res.ok) return { mode: null, answer: null }
@@ -367,6 +368,7 @@ export function installSimulatedWallet(
       }
       const res = await fetch(`${api}/devnet/balance`, {
         method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ address: address() }),
       })
       const b = (await res.json()) as { confirmed: string; total: string }
