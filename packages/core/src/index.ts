@@ -43,6 +43,18 @@ export {
   lpTickName,
   sortTicks,
 } from './amm/sortTicks.js'
+export type { AcceptedDogeOutputError } from './custody/getAcceptedDogeOutput.js'
+export { getAcceptedDogeOutput } from './custody/getAcceptedDogeOutput.js'
+export type {
+  CustodyOutputs,
+  CustodyOutputsError,
+  GetCustodyOutputsParameters,
+} from './custody/getCustodyOutputs.js'
+export { getCustodyOutputs } from './custody/getCustodyOutputs.js'
+export {
+  FLOAT64_EXACT_OUTPUT_LIMIT,
+  readDogeOutputValue,
+} from './custody/readDogeOutputValue.js'
 export type {
   Drc20Balance,
   Drc20Move,
@@ -204,6 +216,10 @@ export {
   isWrappedTick,
   WDOGE_TICK,
 } from './identifiers/wdogeTick.js'
+export {
+  BOX_LIQBLOCK_MARGIN,
+  getMinimumLiqblock,
+} from './launchpad/getMinimumLiqblock.js'
 export type { IsBoxOpenParameters } from './launchpad/isBoxOpen.js'
 export { isBoxOpen } from './launchpad/isBoxOpen.js'
 export type {
@@ -212,6 +228,13 @@ export type {
   QuoteBoxFinishParameters,
 } from './launchpad/quoteBoxFinish.js'
 export { quoteBoxFinish } from './launchpad/quoteBoxFinish.js'
+export type {
+  BoxContributionError,
+  BoxContributionWarning,
+  ValidateBoxContributionParameters,
+  ValidBoxContribution,
+} from './launchpad/validateBoxContribution.js'
+export { validateBoxContribution } from './launchpad/validateBoxContribution.js'
 export type {
   BoxDeployError,
   ValidateBoxDeployParameters,
@@ -263,6 +286,11 @@ export { transitionWalletConnection } from './machines/walletConnection.js'
 export type { GetOrderUnitPriceParameters } from './market/getOrderUnitPrice.js'
 export { getOrderUnitPrice } from './market/getOrderUnitPrice.js'
 export type {
+  GetOrderV1CancelRuleParameters,
+  OrderV1CancelRule,
+} from './market/getOrderV1CancelRule.js'
+export { getOrderV1CancelRule } from './market/getOrderV1CancelRule.js'
+export type {
   GetOrderV1FillParameters,
   OrderV1Amounts,
   OrderV1Fill,
@@ -272,6 +300,11 @@ export {
   getOrderV1Fill,
   getPaymentForRemainder,
 } from './market/getOrderV1Fill.js'
+export type {
+  GetOrderV1TradeFillsParameters,
+  OrderV1Operation,
+} from './market/getOrderV1TradeFills.js'
+export { getOrderV1TradeFills } from './market/getOrderV1TradeFills.js'
 export type {
   OrderV2TradeError,
   ValidateOrderV2TradeParameters,

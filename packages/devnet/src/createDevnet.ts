@@ -15,6 +15,7 @@ import { applyBlock } from './indexer/applyBlock.js'
 import { deriveLedgerAddress } from './indexer/deriveLedgerAddress.js'
 import {
   applyOffchainEvent,
+  IndexerStall,
   type IndexerState,
   type OffchainEvent,
 } from './indexer/state.js'
@@ -58,6 +59,12 @@ export type SubmitRequest = {
   readonly to?: string
   /** drc-20 mint repeat (reveal out0 = 0.001 DOGE × repeat). */
   readonly repeat?: number
+  /**
+   * The custody output (out1) of a wdoge deposit or `doge: 1` reveal, when
+   * the page sets it (the simulated wallet does; the real extension pays
+   * exactly the deposit). Default: the deposit.
+   */
+  readonly custodyOutput?: bigint
   /** Explicit reveal outputs (tests of the decode rules); default: built. */
   readonly outputs?: readonly TxOutput[]
   /** File / AI-NFT deploy content, base64. */
@@ -207,6 +214,11 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
     indexHeight: index.height,
   })
 
+  /**
+   * Indexes up to the target height. A block the indexer cannot apply (an
+   * `IndexerStall`, reported in `defects`) stops it there, as the live
+   * indexer stalls: every later call retries that block.
+   */
   function catchUp(): void {
     if (indexHalt) return
     const target = targetIndexHeight()
@@ -220,6 +232,9 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
       try {
         applyBlock(index, block)
       } catch (error) {
+        // A stall (already in the index's defects) is retried on the next
+        // call, as the live indexer retries the height.
+        if (error instanceof IndexerStall) return
         // The index stops here (it cannot skip a block) and says so.
         indexHalt = {
           height,
@@ -341,6 +356,9 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
         payloads: request.payloads,
         ...(request.to === undefined ? {} : { to: request.to }),
         ...(request.repeat === undefined ? {} : { repeat: request.repeat }),
+        ...(request.custodyOutput === undefined
+          ? {}
+          : { custodyOutput: request.custodyOutput }),
       })
     const badOutput = checkOutputs(outputs)
     if (badOutput !== null) {

@@ -105,11 +105,14 @@ export function toSubmitRequest(
       outputs.push({ address: output.address, amount })
     }
   }
+  // A deposit's custody output set by the page (the simulated wallet).
+  const custodyOutput = readAmount(body.custodyOutput)
   return {
     address,
     payloads: payloads as Record<string, unknown>[],
     ...(typeof body.to === 'string' ? { to: body.to } : {}),
     ...(typeof body.repeat === 'number' ? { repeat: body.repeat } : {}),
+    ...(custodyOutput === null ? {} : { custodyOutput }),
     ...(outputs ? { outputs } : {}),
     ...(typeof body.content === 'string' ? { content: body.content } : {}),
     ...(typeof body.contentType === 'string'

@@ -1,6 +1,8 @@
 import {
   type AddLiquidityQuote,
   type CreatePoolQuote,
+  type CustodyOutputs,
+  type CustodyOutputsError,
   createPairV1AddPayload,
   createPairV1CreatePayload,
   createPairV1RemovePayload,
@@ -10,6 +12,7 @@ import {
   type DecimalSeparators,
   getAddLiquidityAmounts,
   getAddLiquidityVerification,
+  getCustodyOutputs,
   getDogeLegFee,
   getLiquidityForPercent,
   getRatio,
@@ -29,6 +32,7 @@ import {
   type SlippageWarning,
 } from '@drc20/core'
 import { getSlippage } from '../swap/getSlippage'
+import { withCustodyOutput } from '../wallet/custodyOutput'
 import { PAIR_ID_PATTERN } from './poolSearch'
 
 /** Every DRC-20, WDOGE and LP amount has 8 decimals on the indexer. */
@@ -65,6 +69,8 @@ export type PoolFormIssue =
   | { readonly code: 'BELOW_MINIMUM_LIQUIDITY' }
   | { readonly code: 'INSUFFICIENT_BALANCE'; readonly tick: string }
   | { readonly code: 'INSUFFICIENT_DOGE' }
+  /** `doge: 1` of a size the wallet cannot pay in outputs the indexer accepts. */
+  | { readonly code: 'CUSTODY_OUTPUT'; readonly error: CustodyOutputsError }
   /** The add's verification quirk (E4): this much token1 must be held. */
   | { readonly code: 'EXCEEDS_MAX'; readonly required1: bigint }
   | { readonly code: 'INVALID_SLIPPAGE' }
@@ -107,13 +113,24 @@ function parseAmount(
   return { ok: true, raw: parsed.value }
 }
 
-/** The DOGE a `doge: 1` reveal pays for its WDOGE legs: legs + fee on the total. */
-export type DogeLeg = { readonly amount: bigint; readonly fee: bigint }
+/**
+ * The DOGE a `doge: 1` reveal pays for its WDOGE legs: legs + fee on the
+ * total, and the custody and fee outputs that carry them (core's
+ * `getCustodyOutputs`: the same values below 2^26 DOGE), or why the wallet
+ * cannot pay outputs the indexer would accept.
+ */
+export type DogeLeg = {
+  readonly amount: bigint
+  readonly fee: bigint
+  readonly outputs?: CustodyOutputs
+  readonly custodyError?: CustodyOutputsError
+}
 
 function getDogeLeg(
   doge: boolean,
   ticks: readonly [string, string],
   amounts: readonly [bigint, bigint],
+  walletSetsOutputs = false,
 ): DogeLeg | undefined {
   if (!doge) return undefined
   const legs = ticks.flatMap((tick, i) =>
@@ -121,7 +138,14 @@ function getDogeLeg(
   )
   if (legs.length === 0) return undefined
   const amount = legs.reduce((total, leg) => total + leg, 0n)
-  return { amount, fee: getDogeLegFee(legs) }
+  const outputs = getCustodyOutputs({ deposit: amount, walletSetsOutputs })
+  return {
+    amount,
+    fee: getDogeLegFee(legs),
+    ...(outputs.isOk()
+      ? { outputs: outputs.value }
+      : { custodyError: outputs.error }),
+  }
 }
 
 /** Whether `doge: 1` can apply: one side is WDOGE. */
@@ -158,11 +182,10 @@ function checkBalances(
     if (held !== undefined && held < (amounts[i] as bigint))
       issues.push({ code: 'INSUFFICIENT_BALANCE', tick })
   })
-  if (
-    dogeLeg &&
-    balances.doge !== undefined &&
-    balances.doge < dogeLeg.amount + dogeLeg.fee
-  )
+  if (dogeLeg?.custodyError)
+    issues.push({ code: 'CUSTODY_OUTPUT', error: dogeLeg.custodyError })
+  const dogePaid = dogeLeg?.outputs?.totalDoge ?? 0n
+  if (dogeLeg && balances.doge !== undefined && balances.doge < dogePaid)
     issues.push({ code: 'INSUFFICIENT_DOGE' })
   return issues
 }
@@ -214,6 +237,8 @@ export type CreateFormInput = {
    * either way the pair id cannot be checked yet, so the create waits.
    */
   readonly takenPairIdsStatus?: 'loading' | 'error'
+  /** Whether the wallet lets the page set the custody output (devnet only). */
+  readonly walletSetsOutputs?: boolean
 }
 
 export type CreateFormState = {
@@ -269,7 +294,9 @@ export function getCreateFormState(input: CreateFormInput): CreateFormState {
       issues: [...pairIssues, { code: 'BELOW_MINIMUM_LIQUIDITY' }],
     }
   }
-  const dogeLeg = v2 ? undefined : getDogeLeg(input.doge, ticks, amounts)
+  const dogeLeg = v2
+    ? undefined
+    : getDogeLeg(input.doge, ticks, amounts, input.walletSetsOutputs)
   issues.push(...checkBalances(input.balances, ticks, amounts, dogeLeg))
   const payload = v2
     ? createPairV2CreatePayload({
@@ -296,7 +323,9 @@ export function getCreateFormState(input: CreateFormInput): CreateFormState {
     dogeLeg,
     issues,
     payload:
-      payload.isOk() && pairIssues.length === 0 ? payload.value : undefined,
+      payload.isOk() && pairIssues.length === 0
+        ? withCustodyOutput(payload.value, dogeLeg?.outputs)
+        : undefined,
   }
 }
 
@@ -320,6 +349,8 @@ export type AddFormInput = {
   readonly separators?: DecimalSeparators
   readonly doge: boolean
   readonly balances: Balances
+  /** Whether the wallet lets the page set the custody output (devnet only). */
+  readonly walletSetsOutputs?: boolean
 }
 
 export type AddFormState = {
@@ -404,7 +435,12 @@ export function getAddFormState(input: AddFormInput): AddFormState {
     }
   }
   const ticks = [pool.tick0, pool.tick1] as const
-  const dogeLeg = getDogeLeg(input.doge, ticks, [amount0, amount1])
+  const dogeLeg = getDogeLeg(
+    input.doge,
+    ticks,
+    [amount0, amount1],
+    input.walletSetsOutputs,
+  )
   issues.push(
     ...checkBalances(input.balances, ticks, [amount0, amount1], dogeLeg),
   )
@@ -467,7 +503,9 @@ export function getAddFormState(input: AddFormInput): AddFormState {
     quote: quote.value,
     dogeLeg,
     issues,
-    payload: payload.isOk() ? payload.value : undefined,
+    payload: payload.isOk()
+      ? withCustodyOutput(payload.value, dogeLeg?.outputs)
+      : undefined,
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ApiError } from '@drc20/api'
 import {
+  type CustodyOutputs,
   checkQuoteStillValid,
   createPairV1SwapPayload,
   createPairV2SwapPayload,
@@ -39,6 +40,10 @@ import {
   tokenBalancesAtom,
 } from '../tokens/atoms'
 import { connectedAddressAtom, walletStateAtom } from '../wallet/atoms'
+import {
+  walletSetsOutputsAtom,
+  withCustodyOutput,
+} from '../wallet/custodyOutput'
 import { walletErrorMessage } from '../wallet/walletErrorMessage'
 import { getWalletClient } from '../wallet/walletService'
 import {
@@ -311,6 +316,7 @@ export const swapPreviewAtom = atom((get) => {
     separators: getNumberSeparators(get(languageAtom)),
     reserves: reserves.status === 'loaded' ? reserves.reserves : undefined,
     balanceIn: get(swapBalanceInAtom),
+    walletSetsOutputs: get(walletSetsOutputsAtom),
   })
 })
 
@@ -347,6 +353,8 @@ export type PendingSwap = {
   readonly slippageBps: bigint
   /** Wrap fee in DOGE when the input is native DOGE, else 0. */
   readonly dogeFee: bigint
+  /** The custody and fee outputs of a native-DOGE input. */
+  readonly dogeOutputs?: CustodyOutputs
   readonly payload: SwapPayload
   /**
    * Set when the re-check before signing found that the signed minimum
@@ -382,8 +390,21 @@ function buildPayload(
   input: TokenOption,
   output: TokenOption,
   quote: SwapQuote,
+  dogeOutputs: CustodyOutputs | undefined,
 ) {
   const doge = input.doge === true || output.doge === true
+  const payload = buildSwapPayload(market, input, output, quote, doge)
+  // A native-DOGE input above 2^26 DOGE may need a larger custody output.
+  return payload.map((built) => withCustodyOutput(built, dogeOutputs))
+}
+
+function buildSwapPayload(
+  market: SwapMarket,
+  input: TokenOption,
+  output: TokenOption,
+  quote: SwapQuote,
+  doge: boolean,
+) {
   if (market.kind === 'pair-v2') {
     return createPairV2SwapPayload({
       pairId: market.pairId,
@@ -417,9 +438,13 @@ function buildPendingSwap(
   })
     .mapErr((e): PayloadError | { readonly code: string } => e)
     .andThen((quote) =>
-      buildPayload(base.market, base.input, base.output, quote).map(
-        (payload): PendingSwap => ({ ...base, quote, payload }),
-      ),
+      buildPayload(
+        base.market,
+        base.input,
+        base.output,
+        quote,
+        base.dogeOutputs,
+      ).map((payload): PendingSwap => ({ ...base, quote, payload })),
     )
 }
 
@@ -447,6 +472,7 @@ export const openSwapConfirmAtom = atom(null, (get, set) => {
       output,
       slippageBps: preview.slippage.bps,
       dogeFee: preview.dogeFee,
+      ...(preview.dogeOutputs ? { dogeOutputs: preview.dogeOutputs } : {}),
       quotedAtMs: Date.now(),
     },
     preview.amountIn,

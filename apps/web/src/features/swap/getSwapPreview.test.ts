@@ -70,6 +70,28 @@ describe(getSwapPreview, () => {
     expect(getSwapPreview(doge).doge).toBe(true)
   })
 
+  it('parameters: walletSetsOutputs — DOGE paid in the float64 danger zone', () => {
+    // 67,109,019.8555345 DOGE paid exactly reads one koinu short (§5.7).
+    const doge = {
+      ...base,
+      input: { tick: WDOGE_TICK, doge: true },
+      output: { tick: 'UNIX' },
+      amountText: '67109019.8555345',
+      reserves: { reserveIn: 10n ** 18n, reserveOut: 10n ** 18n },
+      balanceIn: 10n ** 17n,
+    }
+    expect(getSwapPreview(doge).issue).toMatchObject({
+      code: 'CUSTODY_OUTPUT',
+      error: { code: 'WALLET_CANNOT_PAY_CUSTODY_OUTPUT' },
+    })
+    const devnet = getSwapPreview({ ...doge, walletSetsOutputs: true })
+    expect(devnet.issue).toBeUndefined()
+    expect(devnet.dogeOutputs).toMatchObject({
+      custodyOutput: 6_710_901_985_553_451n,
+      overpay: 1n,
+    })
+  })
+
   it.each([
     ['1.123456789', { code: 'INVALID_AMOUNT' }],
     ['', { code: 'ENTER_AMOUNT' }],

@@ -1,6 +1,9 @@
 import {
+  type CustodyOutputs,
+  type CustodyOutputsError,
   type DecimalSeparators,
   DOGE_DECIMALS,
+  getCustodyOutputs,
   getDogeLegFee,
   type ParsedSlippage,
   type ParseUnitsError,
@@ -39,6 +42,8 @@ export type GetSwapPreviewParameters = {
    * connected (the balance rule is then skipped).
    */
   readonly balanceIn: bigint | undefined
+  /** Whether the wallet lets the page set the custody output (devnet only). */
+  readonly walletSetsOutputs?: boolean
 }
 
 /** Why the swap button is disabled, first failing rule first. */
@@ -47,6 +52,8 @@ export type SwapPreviewIssue =
   | { readonly code: 'LOADING_POOL' }
   | { readonly code: 'INVALID_AMOUNT'; readonly error: ParseUnitsError }
   | { readonly code: 'INVALID_SLIPPAGE' }
+  /** A native-DOGE input of a size this wallet cannot deposit safely. */
+  | { readonly code: 'CUSTODY_OUTPUT'; readonly error: CustodyOutputsError }
 
 export type SwapPreview = {
   /** The parsed input, when the box holds a valid amount. */
@@ -60,6 +67,11 @@ export type SwapPreview = {
    * DOGE (`getDogeLegFee([amt0])`, protocol.md §5.7); 0 otherwise.
    */
   readonly dogeFee: bigint
+  /**
+   * The custody and fee outputs of a native-DOGE input (core's
+   * `getCustodyOutputs`: amount and fee below 2^26 DOGE).
+   */
+  readonly dogeOutputs?: CustodyOutputs
   /** Whether the payload carries `doge: 1`. */
   readonly doge: boolean
   readonly issue: SwapPreviewIssue | undefined
@@ -79,6 +91,7 @@ export function getSwapPreview({
   separators,
   reserves,
   balanceIn,
+  walletSetsOutputs = false,
 }: GetSwapPreviewParameters): SwapPreview {
   const doge = input?.doge === true || output?.doge === true
   const parsedAmount =
@@ -101,7 +114,19 @@ export function getSwapPreview({
         }).unwrapOr(undefined)
       : undefined
 
-  const base = { amountIn, slippage, quote, dogeFee, doge }
+  const outputs =
+    dogeFee > 0n && amountIn !== undefined
+      ? getCustodyOutputs({ deposit: amountIn, walletSetsOutputs })
+      : undefined
+  const dogeOutputs = outputs?.isOk() ? outputs.value : undefined
+  const base = {
+    amountIn,
+    slippage,
+    quote,
+    dogeFee,
+    doge,
+    ...(dogeOutputs ? { dogeOutputs } : {}),
+  }
   if (parsedAmount?.isErr()) {
     return {
       ...base,
@@ -111,13 +136,18 @@ export function getSwapPreview({
   if (input && output && reserves === undefined && input.tick !== output.tick) {
     return { ...base, issue: { code: 'LOADING_POOL' } }
   }
-  // Paying native DOGE: amount + wrap fee must fit in the DOGE balance.
+  if (outputs?.isErr()) {
+    return { ...base, issue: { code: 'CUSTODY_OUTPUT', error: outputs.error } }
+  }
+  // Paying native DOGE: amount + wrap fee (+ any custody overpay) must fit
+  // in the DOGE balance.
+  const onTop = dogeFee + (dogeOutputs?.overpay ?? 0n)
   const spendable =
     balanceIn === undefined
       ? undefined
-      : dogeFee > balanceIn
+      : onTop > balanceIn
         ? 0n
-        : balanceIn - dogeFee
+        : balanceIn - onTop
   const form = validateSwapForm({
     tick0: input?.tick,
     tick1: output?.tick,

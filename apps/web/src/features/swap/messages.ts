@@ -38,6 +38,8 @@ export function swapIssueMessage(
       return msg`The output rounds to 0, enter a larger amount`
     case 'INVALID_SLIPPAGE':
       return msg`Enter a valid slippage percentage`
+    case 'CUSTODY_OUTPUT':
+      return msg`Too much DOGE for one deposit from this wallet`
   }
 }
 

@@ -2,9 +2,14 @@ import { CURRENT_PROTOCOL } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, TextInput } from '@mantine/core'
+import { useAtomValue } from 'jotai'
 import { type FormEvent, useState } from 'react'
 import { amountInputMessage } from '../../i18n/amountInputMessage'
 import { useFormatters } from '../../i18n/useFormatters'
+import {
+  custodyOutputMessage,
+  walletSetsOutputsAtom,
+} from '../wallet/custodyOutput'
 import { getDepositFormState } from './getWdogeFormState'
 import { depositErrorMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
@@ -32,11 +37,13 @@ export function DepositForm({
   const { amount: format, separators } = useFormatters()
   const [text, setText] = useState('')
   const { send, submitting, error } = useWdogeSubmit(() => setText(''))
+  const walletSetsOutputs = useAtomValue(walletSetsOutputsAtom)
   const state = getDepositFormState({
     text,
     separators,
     dogeBalance: dogeBalance ?? 0n,
     feeRatePerKb,
+    walletSetsOutputs,
   })
   const floor = format(CURRENT_PROTOCOL.productDepositFloor)
   const inputMessage =
@@ -46,9 +53,12 @@ export function DepositForm({
     !(state.error.code === 'INSUFFICIENT_BALANCE' && dogeBalance === undefined)
   const fieldError = inputMessage
     ? i18n._(inputMessage)
-    : showError && state.error
-      ? i18n._(depositErrorMessage(state.error, format))
-      : undefined
+    : state.custodyError
+      ? i18n._(custodyOutputMessage(state.custodyError))
+      : showError && state.error
+        ? i18n._(depositErrorMessage(state.error, format))
+        : undefined
+  const overpay = state.outputs?.overpay ?? 0n
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -86,9 +96,18 @@ export function DepositForm({
                 `${format(state.quote.fee)} DOGE`,
                 'wrap-fee',
               ],
+              ...(overpay > 0n && state.outputs
+                ? ([
+                    [
+                      t`Custody output (read by the indexer as the amount)`,
+                      `${format(state.outputs.custodyOutput)} DOGE`,
+                      'wrap-custody',
+                    ],
+                  ] as const)
+                : []),
               [
                 t`You pay (amount + wrap fee)`,
-                `${format(state.quote.totalDoge)} DOGE`,
+                `${format(state.quote.totalDoge + overpay)} DOGE`,
                 'wrap-pay',
               ],
               ...(state.networkFee === undefined

@@ -1,9 +1,12 @@
 import {
+  type CustodyOutputs,
+  type CustodyOutputsError,
   createWdogeDepositPayload,
   createWdogeWithdrawPayload,
   type DecimalSeparators,
   type DepositError,
   DOGE_DECIMALS,
+  getCustodyOutputs,
   getInscriptionPayment,
   type InscriptionPayload,
   type ParseUnitsError,
@@ -18,6 +21,7 @@ import {
   type WithdrawError,
   type WrapQuote,
 } from '@drc20/core'
+import { withCustodyOutput } from '../wallet/custodyOutput'
 
 /**
  * The network fee of one commit + reveal carrying `payload`, at
@@ -43,9 +47,16 @@ export type DepositFormState = {
   readonly quote?: WrapQuote
   readonly networkFee?: bigint
   readonly error?: DepositError
-  /** amount + fee + network fee, when known. */
+  /** amount + fee + network fee (+ any custody overpay), when known. */
   readonly required?: bigint
-  /** Set when the wrap can be sent. */
+  /**
+   * The custody and fee outputs the wallet pays (core's float64 reading):
+   * the amount and the fee below 2^26 DOGE.
+   */
+  readonly outputs?: CustodyOutputs
+  /** The wallet cannot pay outputs the indexer would accept. */
+  readonly custodyError?: CustodyOutputsError
+  /** Set when the wrap can be sent (with `custody_output` when needed). */
   readonly payload?: WdogeDepositPayload
 }
 
@@ -55,6 +66,7 @@ export function getDepositFormState({
   separators,
   dogeBalance,
   feeRatePerKb,
+  walletSetsOutputs = false,
 }: {
   readonly text: string
   /** The language's notation of `text`; `.` without grouping by default. */
@@ -62,6 +74,8 @@ export function getDepositFormState({
   /** Spendable DOGE (the wallet's confirmed balance); 0 when unknown. */
   readonly dogeBalance: bigint
   readonly feeRatePerKb: bigint
+  /** Whether the wallet lets the page set the custody output (devnet only). */
+  readonly walletSetsOutputs?: boolean
 }): DepositFormState {
   const parsed = parseUnits(text, DOGE_DECIMALS, separators)
   if (parsed.isErr()) return { inputError: parsed.error }
@@ -70,23 +84,29 @@ export function getDepositFormState({
   if (built.isErr()) return { error: { code: 'INVALID_AMOUNT' } }
   const quote = quoteWrap(amount)
   const networkFee = estimateNetworkFee(built.value, feeRatePerKb)
+  const outputs = getCustodyOutputs({ deposit: amount, walletSetsOutputs })
+  if (outputs.isErr()) return { quote, networkFee, custodyError: outputs.error }
+  // At 2^26 DOGE and above the custody output can exceed the amount.
+  const overpay = outputs.value.overpay
   return validateDeposit({
     amount,
-    dogeBalance,
+    dogeBalance: dogeBalance - overpay,
     networkFeeEstimate: networkFee,
   }).match<DepositFormState>(
     (valid) => ({
       quote,
       networkFee,
-      required: valid.required,
-      payload: built.value,
+      outputs: outputs.value,
+      required: valid.required + overpay,
+      payload: withCustodyOutput(built.value, outputs.value),
     }),
     (error) => ({
       quote,
       networkFee,
+      outputs: outputs.value,
       error,
       ...(error.code === 'INSUFFICIENT_BALANCE'
-        ? { required: error.required }
+        ? { required: error.required + overpay }
         : {}),
     }),
   )
