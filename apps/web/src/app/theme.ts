@@ -5,14 +5,15 @@ import {
   localStorageColorSchemeManager,
 } from '@mantine/core'
 
-/** The spec stores the chosen color scheme under the `theme` key. */
+/** The chosen scheme is stored under the `theme` key (docs/product.md §4). */
 export const colorSchemeManager = localStorageColorSchemeManager({
   key: THEME_STORAGE_KEY,
 })
 
 /**
- * The spec's ranges (xs ≤ 575, sm ≤ 767, md ≤ 991, lg ≤ 1199, xl ≤ 1399,
- * xxl ≥ 1400 px) as Mantine min-widths: each key starts where its range ends.
+ * The product's ranges (docs/product.md §4: xs ≤ 575, sm ≤ 767, md ≤ 991,
+ * lg ≤ 1199, xl ≤ 1399, xxl ≥ 1400 px) as Mantine min-widths: each key
+ * starts where its range ends.
  */
 export const theme = createTheme({
   colors: {
