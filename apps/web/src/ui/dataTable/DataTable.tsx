@@ -4,8 +4,10 @@ import { useUncontrolled } from '@mantine/hooks'
 import { useKitFormatters } from '../useKitFormatters'
 import classes from './DataTable.module.css'
 import {
+  DataCells,
   HeaderRow,
   LoadingStatus,
+  MessageRow,
   RowCard,
   SkeletonCards,
   SkeletonRows,
@@ -107,11 +109,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               {state === 'rows'
                 ? pageRows.map((row) => (
                     <Table.Tr key={getRowKey(row)}>
-                      {columns.map((column) => (
-                        <Table.Td key={column.key} ta={column.align}>
-                          {column.cell(row)}
-                        </Table.Td>
-                      ))}
+                      <DataCells row={row} columns={columns} />
                     </Table.Tr>
                   ))
                 : null}
@@ -119,11 +117,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 <SkeletonRows columns={columns} count={pageSize} />
               ) : null}
               {state !== 'rows' && state !== 'loading' ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length} ta="center" py="xl">
-                    {message}
-                  </Table.Td>
-                </Table.Tr>
+                <MessageRow columns={columns.length}>{message}</MessageRow>
               ) : null}
             </Table.Tbody>
           </Table>

@@ -417,3 +417,35 @@ export function TableMessage<Row>({
     />
   )
 }
+
+/** A row's cells, aligned as their columns say. */
+export function DataCells<Row>({
+  row,
+  columns,
+}: {
+  readonly row: Row
+  readonly columns: readonly DataTableColumn<Row>[]
+}) {
+  return columns.map((column) => (
+    <Table.Td key={column.key} ta={column.align}>
+      {column.cell(row)}
+    </Table.Td>
+  ))
+}
+
+/** One full-width row holding the body's message (error, no data, not found). */
+export function MessageRow({
+  columns,
+  children,
+}: {
+  readonly columns: number
+  readonly children: ReactNode
+}) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns} ta="center" py="xl">
+        {children}
+      </Table.Td>
+    </Table.Tr>
+  )
+}

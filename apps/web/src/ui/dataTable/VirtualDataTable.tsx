@@ -5,8 +5,10 @@ import { useRef } from 'react'
 import { useKitFormatters } from '../useKitFormatters'
 import classes from './DataTable.module.css'
 import {
+  DataCells,
   HeaderRow,
   LoadingStatus,
+  MessageRow,
   RowCard,
   SkeletonCards,
   SkeletonRows,
@@ -155,11 +157,7 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
                     ref={virtualizer.measureElement}
                     aria-rowindex={item.index + 2}
                   >
-                    {columns.map((column) => (
-                      <Table.Td key={column.key} ta={column.align}>
-                        {column.cell(row)}
-                      </Table.Td>
-                    ))}
+                    <DataCells row={row} columns={columns} />
                   </Table.Tr>
                 )
               })}
@@ -170,11 +168,7 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
                 <SkeletonRows columns={columns} count={10} />
               ) : null}
               {state !== 'rows' && state !== 'loading' ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length} ta="center" py="xl">
-                    {message}
-                  </Table.Td>
-                </Table.Tr>
+                <MessageRow columns={columns.length}>{message}</MessageRow>
               ) : null}
             </Table.Tbody>
           </Table>
