@@ -172,6 +172,8 @@ export {
   SIZE_FEE_PERCENT,
 } from './fees/getInscriptionPayment.js'
 export { compareVersions } from './identifiers/compareVersions.js'
+export type { LookalikeIndex } from './identifiers/createLookalikeIndex.js'
+export { createLookalikeIndex } from './identifiers/createLookalikeIndex.js'
 export { deriveReserveAddress } from './identifiers/deriveReserveAddress.js'
 export type {
   DogecoinAddressKind,
@@ -181,6 +183,22 @@ export { ADDRESS_VERSIONS } from './identifiers/dogecoinNetwork.js'
 export { encodeDogecoinAddress } from './identifiers/encodeDogecoinAddress.js'
 export type { GetTickDisplayNameOptions } from './identifiers/getTickDisplayName.js'
 export { getTickDisplayName } from './identifiers/getTickDisplayName.js'
+export {
+  getTickSkeleton,
+  TICK_CONFUSABLES,
+} from './identifiers/getTickSkeleton.js'
+export type {
+  GetTickWarningsParameters,
+  TickWarning,
+  TickWarningCode,
+  TickWarningSeverity,
+} from './identifiers/getTickWarnings.js'
+export {
+  getImpersonatedNative,
+  getTickWarnings,
+  needsRiskAcknowledgement,
+  TICK_WARNING_SEVERITY,
+} from './identifiers/getTickWarnings.js'
 export { isTxHash } from './identifiers/isTxHash.js'
 export { isUserToken } from './identifiers/isUserToken.js'
 export { isWalletVersionSupported } from './identifiers/isWalletVersionSupported.js'
@@ -197,6 +215,15 @@ export {
 } from './identifiers/parseWalletVersion.js'
 export type { ShortenAddressOptions } from './identifiers/shortenAddress.js'
 export { shortenAddress } from './identifiers/shortenAddress.js'
+export type {
+  TickCharacterIssue,
+  TickCharacterKind,
+} from './identifiers/tickCharacters.js'
+export {
+  getTickCharacterIssues,
+  getTickCharacterKind,
+  revealTick,
+} from './identifiers/tickCharacters.js'
 export { utf8ByteLength } from './identifiers/utf8ByteLength.js'
 export type {
   AddressError,
