@@ -1,3 +1,4 @@
+import { createLookalikeIndex, getTickWarnings } from '@drc20/core'
 import { describe, expect, it } from 'vitest'
 import { getBalance } from '../indexer/state.js'
 import { WALLET_ACCOUNTS } from './accounts.js'
@@ -134,6 +135,31 @@ describe(seedExplorer, () => {
     )
     const sum = holders('WHALES').reduce((a, [, amt]) => a + amt, 0n)
     expect(sum).toBe(whales.minted)
+  })
+
+  it('default: core flags the lookalikes, the hidden space and the WDOGE impostor', () => {
+    const index = createLookalikeIndex(s.tokens.keys())
+    expect(index.lookalikesOf('D0GI')).toEqual(['DOGI'])
+    expect(index.lookalikesOf('\u0421ARDI')).toEqual(['CARDI'])
+    expect(index.lookalikesOf('UNI\u200BX')).toEqual(['UNIX'])
+    const codes = (tick: string) =>
+      getTickWarnings({
+        tick,
+        verified: token(tick).isCheck === 1,
+        lookalikes: index.lookalikesOf(tick),
+      }).map((w) => w.code)
+    expect(codes('WDOGE')).toEqual(['IMPERSONATES_NATIVE', 'UNVERIFIED'])
+    expect(codes('UNI\u200BX')).toEqual([
+      'HIDDEN_CHARACTERS',
+      'LOOKALIKE',
+      'UNVERIFIED',
+    ])
+    expect(codes('\u0421ARDI')).toEqual([
+      'LOOKALIKE',
+      'NON_ASCII',
+      'UNVERIFIED',
+    ])
+    expect(codes('LINKS')).toEqual([])
   })
 
   it('default: lookalikes beside their originals, a DRC-20 named WDOGE', () => {

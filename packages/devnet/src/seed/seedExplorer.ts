@@ -17,6 +17,7 @@ export const EXPLORER_TICKS = [
   'WDOGE',
   'D0GI',
   '\u0421ARDI',
+  'UNI\u200BX',
   'LINKS',
   'TRAPS',
   'FRESH',
@@ -106,6 +107,19 @@ function tokens(): ExplorerToken[] {
         (_, j) => BigInt(20_000_000 - j * 3_000_000) * UNIT,
       ),
       age: 5_000,
+    },
+    {
+      // UNIX with a zero-width space inside: looks the same, is not.
+      payloadTick: 'UNI\u200BX',
+      tick: 'UNI\u200BX',
+      max: 21_000_000n * UNIT,
+      lim: 100_000n * UNIT,
+      minted: 5_000_000n * UNIT,
+      transfers: Array.from(
+        { length: 3 },
+        (_, j) => BigInt(1_000_000 - j * 200_000) * UNIT,
+      ),
+      age: 4_500,
     },
     {
       // Verified, every social link set (http(s) only), logo on the
