@@ -36,8 +36,8 @@ export type ImportedToken = {
   readonly transactions: number
   readonly isCheck: 0 | 1
   readonly socials: Socials
-  /** `file row n`, for reports. */
-  readonly source: string
+  /** The file and 1-based row it came from, for reports. */
+  readonly source: { readonly file: string; readonly row: number }
 }
 
 export type ImportedBalance = { readonly address: string; readonly amt: bigint }
@@ -155,7 +155,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** One token row (S3-Token or S-Drc20Token); throws a RowError. */
-function readTokenRow(row: unknown, source: string): ImportedToken {
+function readTokenRow(
+  row: unknown,
+  source: ImportedToken['source'],
+): ImportedToken {
   if (!isRecord(row)) throw new RowError('not an object')
   const rawTick = row.tick
   if (typeof rawTick !== 'string' || rawTick === '') {
@@ -303,14 +306,13 @@ export function readImportDir(dir: string): ReadImportDirReturnType {
       continue
     }
     rows.forEach((raw, i) => {
-      const source = `${file} row ${i + 1}`
       try {
-        const token = readTokenRow(raw, source)
+        const token = readTokenRow(raw, { file, row: i + 1 })
         const first = firstSeen.get(token.tick)
         if (first !== undefined) {
           throw new RowError(`${token.tick} again (first in ${first})`)
         }
-        firstSeen.set(token.tick, source)
+        firstSeen.set(token.tick, `${file} row ${i + 1}`)
         tokens.push(token)
       } catch (error) {
         if (!(error instanceof RowError)) throw error

@@ -14,14 +14,6 @@ export type ImportTokensReturnType = {
   readonly problems: readonly ImportProblem[]
 }
 
-/** The `file` and `row` of a `file row n` source. */
-function at(source: string): { file: string; row?: number } {
-  const match = /^(.*) row (\d+)$/.exec(source)
-  return match
-    ? { file: match[1] as string, row: Number(match[2]) }
-    : { file: source }
-}
-
 /**
  * Registers imported tokens in the index at genesis, as deployed DRC-20
  * tokens with the imported minted amount, and credits their holders.
@@ -50,7 +42,7 @@ export function importTokens(
     const balances = data.holders.get(token.tick) ?? []
     if (state.tokens.has(token.tick)) {
       problems.push({
-        ...at(token.source),
+        ...token.source,
         message: `${token.tick} is already in the seed world; not imported (--scale empty imports every tick)`,
       })
       continue
@@ -58,7 +50,7 @@ export function importTokens(
     const held = balances.reduce((sum, b) => sum + b.amt, 0n)
     if (held > token.minted) {
       problems.push({
-        ...at(token.source),
+        ...token.source,
         message: `${token.tick} is inconsistent: its holders hold ${held}, more than its minted ${token.minted}; not imported`,
       })
       continue

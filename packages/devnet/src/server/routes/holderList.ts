@@ -1,4 +1,5 @@
 import type { IndexerState } from '../../indexer/state.js'
+import { insertionPoint } from './insertionPoint.js'
 
 /** One balance row of a tick: address and amount (zero rows included). */
 export type HolderRow = readonly [address: string, amt: bigint]
@@ -20,18 +21,6 @@ const byBalanceDesc = (a: HolderRow, b: HolderRow) =>
 
 /** Above this many changed holders in one go, sort again from scratch. */
 const MOVE_LIMIT = 64
-
-/** Index of the first row not before `row` (binary search). */
-function findPosition(rows: readonly HolderRow[], row: HolderRow): number {
-  let lo = 0
-  let hi = rows.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (before(rows[mid] as HolderRow, row)) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
 
 function sortAll(cached: Cached, tick: string): void {
   const balances = cached.state.balances.get(tick)
@@ -76,7 +65,7 @@ export function getHoldersByBalance(
         const amt = balances?.get(address)
         if (amt === undefined) continue
         const row: HolderRow = [address, amt]
-        rows.splice(findPosition(rows, row), 0, row)
+        rows.splice(insertionPoint(rows, row, before), 0, row)
       }
       // A row made without a move (an imported zero row): start over.
       if (rows.length !== (balances?.size ?? 0)) sortAll(cached, tick)
@@ -85,7 +74,7 @@ export function getHoldersByBalance(
     return cached
   }
   const rows = cached.rows
-  cached.nonZero = findPosition(rows, ['', 0n])
+  cached.nonZero = insertionPoint(rows, ['', 0n], before)
   return cached
 }
 

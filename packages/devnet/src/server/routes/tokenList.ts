@@ -1,5 +1,6 @@
 import type { IndexerState, TokenRow } from '../../indexer/state.js'
 import type { HttpReply } from '../envelope.js'
+import { insertionPoint } from './insertionPoint.js'
 import { writeV3TokenRow, writeV4TokenRow } from './tokenRows.js'
 
 /**
@@ -176,22 +177,6 @@ function dropChunksFrom(list: Cached, rank: number): void {
       if (index >= first) list.chunks[format].delete(index)
     }
   }
-}
-
-/** Where `tick` goes in `order` (binary search by `before`). */
-function insertionPoint(
-  order: readonly string[],
-  tick: string,
-  before: (a: string, b: string) => boolean,
-): number {
-  let lo = 0
-  let hi = order.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (before(order[mid] as string, tick)) lo = mid + 1
-    else hi = mid
-  }
-  return lo
 }
 
 function update(list: Cached): void {
