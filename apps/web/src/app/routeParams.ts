@@ -1,26 +1,30 @@
+import { parseLinkAddress, parseLinkTick } from '@drc20/core'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 
 // Path params are untrusted input: anything malformed is a 404, never a crash.
 
-const PRINTABLE = /^[\x21-\x7e]+$/
-
-/** A token, LP or wrapped tick from a URL, upper-cased (ticks are ASCII). */
+/** A token, LP or wrapped tick from a URL, upper-cased (core's rule). */
 export function parseTickParam(raw: string): string {
-  const tick = raw.trim().toUpperCase()
-  if (tick.length === 0 || tick.length > 64 || !PRINTABLE.test(tick)) {
-    throw notFound()
-  }
-  return tick
+  return parseLinkTick(raw).match(
+    (tick) => tick,
+    () => {
+      throw notFound()
+    },
+  )
 }
 
-const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{25,40}$/
-
-/** A Dogecoin address from a URL (shape only; pages validate the network). */
+/**
+ * A Dogecoin address from a URL, checksum included (core's rule); either
+ * network, pages say when it is not the app's.
+ */
 export function parseAddressParam(raw: string): string {
-  const address = raw.trim()
-  if (!BASE58.test(address)) throw notFound()
-  return address
+  return parseLinkAddress(raw).match(
+    ({ address }) => address,
+    () => {
+      throw notFound()
+    },
+  )
 }
 
 /** An opaque id (collection UUID, file or tx hash) from a URL. */

@@ -1,9 +1,9 @@
-import { THEME_STORAGE_KEY } from '@drc20/core'
 import {
   type CSSVariablesResolver,
   createTheme,
   localStorageColorSchemeManager,
 } from '@mantine/core'
+import { THEME_STORAGE_KEY } from '../lib/storage/storageKeys'
 
 /** The spec stores the chosen color scheme under the `theme` key. */
 export const colorSchemeManager = localStorageColorSchemeManager({

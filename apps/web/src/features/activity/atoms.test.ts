@@ -1,7 +1,6 @@
 import {
   createWdogeDepositPayload,
   createWdogeWithdrawPayload,
-  PERSIST_DEBOUNCE_MS,
 } from '@drc20/core'
 import {
   createDevnet,
@@ -11,6 +10,7 @@ import {
 } from '@drc20/devnet'
 import { createStore } from 'jotai'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { PERSIST_DEBOUNCE_MS } from '../../lib/storage/storageKeys'
 import { installTestApiClient } from '../api/test/createTestApiClient'
 import {
   flushActivityJournal,

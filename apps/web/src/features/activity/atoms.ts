@@ -1,17 +1,15 @@
-import { PERSIST_DEBOUNCE_MS } from '@drc20/core'
-import { atom, type Getter, type Setter } from 'jotai'
-import { getApiClient } from '../api/apiService'
-import { walletStateAtom } from '../wallet/atoms'
-import { fetchOperationRecords } from './fetchOperationRecords'
 import {
   addJournalEntry,
   clearFinishedEntries,
-  getJournalStorageKey,
   mergeStoredJournal,
-  parseJournal,
   reconcileJournalEntry,
-  serializeJournal,
-} from './journal'
+} from '@drc20/core'
+import { atom, type Getter, type Setter } from 'jotai'
+import { PERSIST_DEBOUNCE_MS } from '../../lib/storage/storageKeys'
+import { getApiClient } from '../api/apiService'
+import { walletStateAtom } from '../wallet/atoms'
+import { fetchOperationRecords } from './fetchOperationRecords'
+import { getJournalStorageKey, parseJournal, serializeJournal } from './journal'
 import type {
   ActivityEntry,
   ActivityTransition,
@@ -118,7 +116,11 @@ export const trackOperationAtom = atom(
   null,
   (get, set, input: TrackOperationInput) => {
     updateJournal(get, set, input.address, (entries) =>
-      addJournalEntry(entries, input, Date.now()),
+      addJournalEntry(entries, {
+        ...input,
+        status: 'pending',
+        submittedAtMs: Date.now(),
+      }),
     )
   },
 )

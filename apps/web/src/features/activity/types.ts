@@ -1,4 +1,4 @@
-import type { IndexerErrorCode, IndexerRecordStatus } from '@drc20/core'
+import type { JournalEntry, JournalTransition } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 
 /** Every protocol whose operations the tracker reconciles. */
@@ -30,20 +30,7 @@ export type TrackOperationInput = {
 }
 
 /** A journaled operation and what the indexer has said about it so far. */
-export type ActivityEntry = TrackOperationInput & {
-  readonly status: IndexerRecordStatus
-  readonly submittedAtMs: number
-  /** When the indexer's answer settled it (completed or failed). */
-  readonly settledAtMs?: number
-  readonly blockNumber?: number
-  /** Failed: the decoded reason and the indexer's own text. */
-  readonly errorCode?: IndexerErrorCode
-  readonly errInfo?: string
-}
+export type ActivityEntry = TrackOperationInput & JournalEntry
 
 /** A status change found by a reconciliation, for the notification. */
-export type ActivityTransition = {
-  readonly entry: ActivityEntry
-  readonly from: IndexerRecordStatus
-  readonly to: IndexerRecordStatus
-}
+export type ActivityTransition = JournalTransition<ActivityEntry>

@@ -1,3 +1,4 @@
+import { getBlocksBehind } from '@drc20/core'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Box, Button, Stack, Text, Tooltip } from '@mantine/core'
@@ -39,7 +40,7 @@ export function BlockIndicator({ onSwapPage = false }: BlockIndicatorProps) {
 
   const indexHeight = info ? format.integer(info.indexHeight) : undefined
   const chainHeight = info ? format.integer(info.chainHeight) : undefined
-  const behind = info ? Math.max(0, info.chainHeight - info.indexHeight) : 0
+  const behind = (info && getBlocksBehind(info)) ?? 0
 
   const title =
     state === 'offline'

@@ -1,6 +1,7 @@
 import {
   type BlockIndicatorState,
   getBlockIndicatorState,
+  getBlocksBehind,
   isTradingPaused,
 } from '@drc20/core'
 import { atom } from 'jotai'
@@ -79,7 +80,7 @@ export const blockPollStateAtom = atom((get) => get(blockPollAtom))
 /** Blocks the indexer is behind the chain (spec `blocks`), once known. */
 export const blocksBehindAtom = atom((get) => {
   const info = get(blockPollAtom).info
-  return info && Math.max(0, info.chainHeight - info.indexHeight)
+  return info && getBlocksBehind(info)
 })
 
 /** The header badge's state: normal, warning, offline or connection error. */

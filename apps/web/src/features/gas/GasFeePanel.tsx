@@ -1,5 +1,6 @@
 import {
   DEFAULT_GAS_TIERS,
+  DOGE_DECIMALS,
   formatUsdValue,
   type GasTierName,
   getUsdValue,
@@ -53,7 +54,7 @@ export function GasFeePanel() {
             const usd =
               usdPerDoge === undefined
                 ? undefined
-                : formatUsdValue(getUsdValue(rate, 8, usdPerDoge), separators)
+                : formatUsdValue(getUsdValue(rate, DOGE_DECIMALS, usdPerDoge), separators)
             return (
               <Table.Tr key={name}>
                 <Table.Th scope="row">{i18n._(label)}</Table.Th>

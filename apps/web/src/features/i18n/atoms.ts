@@ -1,10 +1,7 @@
-import {
-  LANGUAGE_STORAGE_KEY,
-  type Language,
-  resolveLanguage,
-} from '@drc20/core'
+import { type Language, resolveLanguage } from '@drc20/core'
 import { atom } from 'jotai'
 import { activateLanguage } from '../../i18n/activateLanguage'
+import { LANGUAGE_STORAGE_KEY } from '../../lib/storage/storageKeys'
 
 function readStoredLanguage(): unknown {
   try {

@@ -1,17 +1,17 @@
-import { formatAmount } from '@drc20/core'
+import {
+  formatAmount,
+  getAddLiquidityFormState,
+  getHeldAmount,
+  getPoolPrices,
+  hasWdogeLeg,
+  type PoolRef,
+} from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Card, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { PoolFormFooter } from './PoolFormFooter'
 import { AmountField, DogeSwitch, PreviewLine } from './PoolFormParts'
-import {
-  balanceOf,
-  getAddFormState,
-  getPoolPrices,
-  hasWdogeLeg,
-  type PoolRef,
-} from './poolFormRules'
 import { usePoolBalances } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
 
@@ -29,7 +29,7 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
   const [slippageText, setSlippageText] = useState('')
   const [doge, setDoge] = useState(false)
   const canDoge = hasWdogeLeg(pool.tick0, pool.tick1)
-  const state = getAddFormState({
+  const state = getAddLiquidityFormState({
     pool,
     fixed,
     text,
@@ -119,7 +119,7 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
             setFixed('amount0')
             setText(next)
           }}
-          balance={balanceOf(balances, pool.tick0)}
+          balance={getHeldAmount(balances, { tick: pool.tick0 })}
           testId="add-amount0"
         />
         <AmountField
@@ -129,7 +129,7 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
             setFixed('amount1')
             setText(next)
           }}
-          balance={balanceOf(balances, pool.tick1)}
+          balance={getHeldAmount(balances, { tick: pool.tick1 })}
           testId="add-amount1"
         />
         <TextInput

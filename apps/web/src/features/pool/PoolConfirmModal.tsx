@@ -1,3 +1,4 @@
+import type { PoolPayload } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
@@ -20,7 +21,6 @@ import { runtimeConfigAtom } from '../config/atoms'
 import { walletErrorMessage } from '../wallet/walletErrorMessage'
 import { poolFlowAtom, resetPoolFlowAtom, submitPoolPayloadAtom } from './atoms'
 import { describePayload } from './describePayload'
-import type { PoolPayload } from './poolFormRules'
 import { usePoolFormat } from './usePoolFormat'
 
 type PoolConfirmModalProps = {

@@ -1,8 +1,8 @@
+import type { PoolFormIssue, PoolPayload } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { type ReactNode, useState } from 'react'
 import { PoolConfirmModal } from './PoolConfirmModal'
 import { IssueAlert, SubmitButton } from './PoolFormParts'
-import type { PoolFormIssue, PoolPayload } from './poolFormRules'
 
 type PoolFormFooterProps = {
   /** The native-DOGE switch, for pools with a WDOGE leg. */

@@ -1,3 +1,4 @@
+import type { PoolFormIssue } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
@@ -14,7 +15,6 @@ import type { ReactNode } from 'react'
 import { tradingPausedAtom } from '../blocks/atoms'
 import { signingAddressAtom } from '../wallet/atoms'
 import { poolIssueMessage } from './messages'
-import type { PoolFormIssue } from './poolFormRules'
 import { usePoolFormat } from './usePoolFormat'
 
 /** A token amount box with the holder's balance underneath. */

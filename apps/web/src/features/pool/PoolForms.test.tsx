@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '@drc20/api/testing'
-import { isqrt, WDOGE_TICK } from '@drc20/core'
+import { isqrt, type PoolRef, WDOGE_TICK } from '@drc20/core'
 import { createWalletClient } from '@drc20/wallet'
 import {
   type CreateTestProviderParameters,
@@ -24,7 +24,6 @@ import { installTestApiClient } from '../api/test/createTestApiClient'
 import { getWalletClient, setWalletClient } from '../wallet/walletService'
 import { AddLiquidityForm } from './AddLiquidityForm'
 import { CreatePoolForm } from './CreatePoolForm'
-import type { PoolRef } from './poolFormRules'
 import { RemoveLiquidityForm } from './RemoveLiquidityForm'
 
 const UNIT = 100_000_000n

@@ -1,3 +1,4 @@
+import { filterPoolRows, type PoolRow, sortPoolRows } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Alert,
@@ -21,7 +22,6 @@ import { MyPositions } from './MyPositions'
 import { PoolErrorAlert } from './PoolErrorAlert'
 import { PoolPairName } from './PoolPairName'
 import { poolTotalVolumeQueryOptions } from './poolQueries'
-import { filterPoolRows, type PoolRow, sortPoolRows } from './poolRows'
 import { usePoolRefreshOnNewBlock, usePoolRows } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
 

@@ -1,4 +1,4 @@
-import { isLpTick, WDOGE_TICK } from '@drc20/core'
+import { getPoolTickOptions, getTakenPairIds } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
@@ -128,19 +128,14 @@ function TickPickers({
   const { t } = useLingui()
   const navigate = useNavigate()
   const balances = useAtomValue(tokenBalancesAtom)
-  const options = useMemo((): TokenOption[] => {
-    const ticks = new Set<string>([WDOGE_TICK])
-    if (rows.status === 'loaded')
-      for (const row of rows.rows)
-        if (row.protocol === 'pair-v1') {
-          ticks.add(row.tick0)
-          ticks.add(row.tick1)
-        }
-    if (balances.status === 'loaded')
-      for (const tick of balances.balances.keys())
-        if (!isLpTick(tick)) ticks.add(tick)
-    return [...ticks].sort().map((tick) => ({ tick }))
-  }, [rows, balances])
+  const options = useMemo(
+    (): TokenOption[] =>
+      getPoolTickOptions(
+        rows.status === 'loaded' ? rows.rows : [],
+        balances.status === 'loaded' ? balances.balances.keys() : [],
+      ).map((tick) => ({ tick })),
+    [rows, balances],
+  )
   const go = (next0: string | undefined, next1: string | undefined) => {
     if (next0 !== undefined && next1 !== undefined) {
       if (op === 'remove')
@@ -200,14 +195,7 @@ function PoolOpBody({
     [rows, tick0, tick1, lookupPairId],
   )
   const takenPairIds = useMemo(
-    () =>
-      new Set(
-        rows.status === 'loaded'
-          ? rows.rows.flatMap((row) =>
-              row.pairId === undefined ? [] : [row.pairId],
-            )
-          : [],
-      ),
+    () => getTakenPairIds(rows.status === 'loaded' ? rows.rows : []),
     [rows],
   )
   const order = getPoolOrder(tick0, tick1)

@@ -1,4 +1,4 @@
-import type { FlowStatus } from '@drc20/core'
+import type { FlowStatus, PoolPayload } from '@drc20/core'
 import { transitionFlow } from '@drc20/core'
 import type { WalletError } from '@drc20/wallet'
 import type { MessageDescriptor } from '@lingui/core'
@@ -6,7 +6,6 @@ import { atom } from 'jotai'
 import { trackOperationAtom } from '../activity/atoms'
 import { signingAddressAtom } from '../wallet/atoms'
 import { getWalletClient } from '../wallet/walletService'
-import type { PoolPayload } from './poolFormRules'
 
 export type PoolFlowState = {
   readonly status: FlowStatus

@@ -1,9 +1,10 @@
-import type {
-  LiquidityPosition,
-  LiquidityPositionV2,
-  SwapPairSummary,
-  SwapPool,
-  SwapV2Pool,
+import {
+  getPoolTotalVolume,
+  type LiquidityPosition,
+  type LiquidityPositionV2,
+  type SwapPairSummary,
+  type SwapPool,
+  type SwapV2Pool,
 } from '@drc20/core'
 import { queryOptions } from '@tanstack/react-query'
 import { unwrapApiResult } from '../api/apiQueryError'
@@ -64,7 +65,7 @@ export function poolTotalVolumeQueryOptions(lpTick: string) {
       const page = await unwrapApiResult(
         api.getSwapTvl({ tick: lpTick, limit: -1 }, { signal }),
       )
-      return page.items.reduce((total, day) => total + day.baseVolume, 0n)
+      return getPoolTotalVolume(page.items)
     },
   })
 }

@@ -1,10 +1,5 @@
+import { PAIR_ID_PATTERN } from '@drc20/core'
 import * as v from 'valibot'
-
-/**
- * A pair-v2 pair id as the app accepts it, in a link (`?pair=`) or the
- * create form: 1–128 printable ASCII characters, no spaces.
- */
-export const PAIR_ID_PATTERN = /^[\x21-\x7e]{1,128}$/
 
 /** `?pair=<pair id>` addresses a pair-v2 pool; anything malformed is dropped. */
 const PoolSearchSchema = v.object({

@@ -1,11 +1,17 @@
-import { lpTickName, sortTicks } from '@drc20/core'
+import {
+  findPoolRow,
+  getPoolRows,
+  type HeldBalances,
+  type PoolRef,
+  type PoolRow,
+  sortTicks,
+} from '@drc20/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useRef } from 'react'
 import { newBlockAtom } from '../blocks/atoms'
 import { dogeBalanceAtom, tokenBalancesAtom } from '../tokens/atoms'
 import { signingAddressAtom } from '../wallet/atoms'
-import type { Balances, PoolRef } from './poolFormRules'
 import {
   POOL_QUERY_ROOT,
   poolPositionsQueryOptions,
@@ -13,7 +19,6 @@ import {
   swapPoolsQueryOptions,
   swapV2PoolsQueryOptions,
 } from './poolQueries'
-import { buildPoolRows, type PoolRow } from './poolRows'
 
 /** Pool data is refetched on every new indexed block. */
 export function usePoolRefreshOnNewBlock(): void {
@@ -52,7 +57,7 @@ export function usePoolRows(): PoolRowsState {
     if (!v1.data || !v2.data) return { status: 'loading' }
     return {
       status: 'loaded',
-      rows: buildPoolRows({
+      rows: getPoolRows({
         v1: v1.data,
         v2: v2.data,
         // Statistics are optional: the list still works without them.
@@ -93,27 +98,13 @@ export function getPoolLookup(
   pairId: string | undefined,
 ): PoolLookup {
   if (rows.status !== 'loaded') return rows
-  const key =
-    pairId === undefined ? `v1:${lpTickName(tick0, tick1)}` : `v2:${pairId}`
-  const row = rows.rows.find((r) => r.key === key)
+  const row = findPoolRow(rows.rows, { tick0, tick1, pairId })
   if (!row) return { status: 'missing' }
-  return {
-    status: 'found',
-    row,
-    pool: {
-      protocol: row.protocol,
-      tick0: row.tick0,
-      tick1: row.tick1,
-      pairId: row.pairId,
-      reserve0: row.reserve0,
-      reserve1: row.reserve1,
-      liquidityTotal: row.liquidityTotal,
-    },
-  }
+  return { status: 'found', row, pool: row }
 }
 
 /** The connected address's token and DOGE balances, for the form rules. */
-export function usePoolBalances(): Balances {
+export function usePoolBalances(): HeldBalances {
   const tokens = useAtomValue(tokenBalancesAtom)
   const doge = useAtomValue(dogeBalanceAtom)
   return useMemo(

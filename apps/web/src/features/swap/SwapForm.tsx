@@ -188,9 +188,9 @@ export function SwapForm({
               <DetailRow label={t`Provider fee (0.3%)`}>
                 {format.amount(quote.fee)} {inName}
               </DetailRow>
-              {preview.dogeFee > 0n && (
+              {preview.dogeLeg && preview.dogeLeg.fee > 0n && (
                 <DetailRow label={t`Wrap fee`}>
-                  {format.amount(preview.dogeFee)} DOGE
+                  {format.amount(preview.dogeLeg.fee)} DOGE
                 </DetailRow>
               )}
               <DetailRow label={t`Execution price`}>

@@ -1,4 +1,4 @@
-import { DEFAULT_SLIPPAGE_BPS } from '@drc20/core'
+import { DEFAULT_SLIPPAGE_BPS, parseDeadlineMinutes } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   ActionIcon,
@@ -14,7 +14,6 @@ import { useAtom, useAtomValue } from 'jotai'
 import { useFormatters } from '../../i18n/useFormatters'
 import {
   DEFAULT_SLIPPAGE_TEXT,
-  parseDeadlineMinutes,
   swapDeadlineTextAtom,
   swapPreviewAtom,
   swapSlippageTextAtom,

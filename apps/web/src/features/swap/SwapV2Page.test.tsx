@@ -106,8 +106,8 @@ describe('SwapV2Page', () => {
     expect(await screen.findByRole('button', { name: 'Swap' })).toBeEnabled()
     expect(store.get(swapPreviewAtom)).toMatchObject({
       doge: true,
-      dogeFee: fee,
-      issue: undefined,
+      dogeLeg: { fee },
+      issues: [],
     })
     // 4.5 DOGE + the 0.5 DOGE minimum fee is all of it: one unit more is not.
     await user.clear(amount)
@@ -131,7 +131,7 @@ describe('SwapV2Page', () => {
     )
     expect(store.get(swapPreviewAtom)).toMatchObject({
       doge: true,
-      dogeFee: 0n,
+      dogeLeg: undefined,
     })
     const details = screen.getByRole('table', { name: 'Swap details' })
     expect(

@@ -1,4 +1,4 @@
-import { getTickDisplayName, isWdogeTick } from '@drc20/core'
+import { getSwapSides, getTickDisplayName } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Select, Stack } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
@@ -57,18 +57,10 @@ export function SwapV2Page({ pairId: requested }: { pairId?: string }) {
     )
   }, [list.status, target, requested, market, setPair])
 
-  // A pool with a WDOGE leg also offers native DOGE on that side (`doge: 1`):
-  // paid DOGE is wrapped in the same reveal (wrap fee on top), received
-  // WDOGE is paid out as DOGE.
-  const options = useMemo<readonly TokenOption[]>(() => {
-    if (!pool) return []
-    const ids: readonly TokenOption[] = [
-      { tick: pool.tick0Id },
-      { tick: pool.tick1Id },
-    ]
-    const wdogeId = [pool.tick0Id, pool.tick1Id].find(isWdogeTick)
-    return wdogeId === undefined ? ids : [...ids, { tick: wdogeId, doge: true }]
-  }, [pool])
+  const options = useMemo<readonly TokenOption[]>(
+    () => (pool ? getSwapSides([pool.tick0Id, pool.tick1Id]) : []),
+    [pool],
+  )
   const data = pools.map((p) => ({
     value: p.pairId,
     label: `${getTickDisplayName(p.tick0)} / ${getTickDisplayName(p.tick1)} · ${p.pairId}`,

@@ -1,19 +1,24 @@
 import type { ApiError } from '@drc20/api'
 import {
-  checkQuoteStillValid,
-  createPairV1SwapPayload,
-  createPairV2SwapPayload,
+  DEFAULT_DEADLINE_MINUTES,
   type FlowStatus,
+  getHeldAmount,
+  getPairV1SwapReserves,
+  getPairV2SwapReserves,
+  getSwapFormState,
+  getSwapSides,
   getTickDisplayName,
-  type PairV1SwapPayload,
-  type PairV2SwapPayload,
-  type PayloadError,
-  quoteSwap,
+  parseDeadlineMinutes,
+  recheckSwap,
+  type SwapFormStateIssue,
+  type SwapMarket,
+  type SwapPayload,
   type SwapPool,
   type SwapQuote,
+  type SwapReserves,
   type SwapV2Pool,
+  selectSwapSide,
   transitionFlow,
-  WDOGE_TICK,
 } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -33,7 +38,6 @@ import {
 import { languageAtom } from '../i18n/atoms'
 import {
   dogeBalanceAtom,
-  getOptionBalance,
   refreshTokenBalancesAtom,
   type TokenOption,
   tokenBalancesAtom,
@@ -41,41 +45,20 @@ import {
 import { connectedAddressAtom, walletStateAtom } from '../wallet/atoms'
 import { walletErrorMessage } from '../wallet/walletErrorMessage'
 import { getWalletClient } from '../wallet/walletService'
-import {
-  getSwapPreview,
-  type SwapPreviewIssue,
-  type SwapReserves,
-} from './getSwapPreview'
 import { SAME_TOKEN_MESSAGE, swapIssueMessage } from './messages'
 import type { SwapPair } from './swapRoute'
 
-/** pair-v1 pools are keyed by ticks, pair-v2 pools by `pair_id`. */
-export type SwapMarket =
-  | { readonly kind: 'pair-v1' }
-  | { readonly kind: 'pair-v2'; readonly pairId: string }
+export type { SwapMarket }
 
 /** The slippage box starts blank: the 0.5% default, in any language. */
 export const DEFAULT_SLIPPAGE_TEXT = ''
-export const DEFAULT_DEADLINE_MINUTES = '20'
-
-/**
- * The deadline box: whole minutes, 1..4320 (3 days); `undefined` when
- * invalid. The inscription has no deadline field: the app enforces it by
- * refusing to sign a quote older than this (it re-quotes instead).
- */
-export function parseDeadlineMinutes(text: string): number | undefined {
-  const trimmed = text.trim()
-  if (!/^\d{1,4}$/.test(trimmed)) return undefined
-  const minutes = Number(trimmed)
-  return minutes >= 1 && minutes <= 4320 ? minutes : undefined
-}
 
 const marketAtom = atom<SwapMarket>({ kind: 'pair-v1' })
 const inputAtom = atom<TokenOption | undefined>(undefined)
 const outputAtom = atom<TokenOption | undefined>(undefined)
 const amountTextAtom = atom('')
 const slippageTextAtom = atom(DEFAULT_SLIPPAGE_TEXT)
-const deadlineTextAtom = atom(DEFAULT_DEADLINE_MINUTES)
+const deadlineTextAtom = atom(String(DEFAULT_DEADLINE_MINUTES))
 const sameTokenAlertAtom = atom(false)
 
 export const swapMarketAtom = atom((get) => get(marketAtom))
@@ -125,14 +108,15 @@ export const setSwapPairAtom = atom(
 export const selectSwapTokenAtom = atom(
   null,
   (get, set, side: 'input' | 'output', option: TokenOption): SwapPair => {
-    const input = side === 'input' ? option : get(inputAtom)
-    let output = side === 'output' ? option : get(outputAtom)
-    const same = input !== undefined && output?.tick === input.tick
-    if (same) output = undefined
-    set(sameTokenAlertAtom, same)
-    set(inputAtom, input)
-    set(outputAtom, output)
-    return { input, output }
+    const { pair, sameToken } = selectSwapSide(
+      { input: get(inputAtom), output: get(outputAtom) },
+      side,
+      option,
+    )
+    set(sameTokenAlertAtom, sameToken)
+    set(inputAtom, pair.input)
+    set(outputAtom, pair.output)
+    return pair
   },
 )
 
@@ -174,14 +158,7 @@ export const swapPoolsAtom = unwrap(
 export const swapTokenOptionsAtom = atom((get): readonly TokenOption[] => {
   const list = get(swapPoolsAtom)
   if (list.status !== 'loaded') return []
-  const ticks = new Set<string>()
-  for (const pool of list.pools) {
-    ticks.add(pool.tick0)
-    ticks.add(pool.tick1)
-  }
-  const options: TokenOption[] = [...ticks].map((tick) => ({ tick }))
-  if (ticks.has(WDOGE_TICK)) options.push({ tick: WDOGE_TICK, doge: true })
-  return options
+  return getSwapSides(list.pools.flatMap((pool) => [pool.tick0, pool.tick1]))
 })
 
 const swapV2PoolsFetchAtom = atom(
@@ -211,24 +188,17 @@ export function fetchSwapReserves(
   if (market.kind === 'pair-v1') {
     return withApiClient((api) =>
       api.getReservesV3({ tick0: tickIn, tick1: tickOut }, { signal }),
-    ).map((r): SwapReserves | null => {
-      if (!r.exists) return null
-      return r.tick0 === tickIn
-        ? { reserveIn: r.reserve0, reserveOut: r.reserve1 }
-        : { reserveIn: r.reserve1, reserveOut: r.reserve0 }
-    })
+    ).map((r) => getPairV1SwapReserves(r, tickIn))
   }
   return withApiClient((api) =>
     api.getSwapV2Pools({ pairId: market.pairId }, { signal }),
-  ).map((page): SwapReserves | null => {
-    const pool = page.items.find((p) => p.pairId === market.pairId)
-    if (pool === undefined) return null
-    if (pool.tick0Id === tickIn && pool.tick1Id === tickOut)
-      return { reserveIn: pool.amt0, reserveOut: pool.amt1 }
-    if (pool.tick1Id === tickIn && pool.tick0Id === tickOut)
-      return { reserveIn: pool.amt1, reserveOut: pool.amt0 }
-    return null
-  })
+  ).map((page) =>
+    getPairV2SwapReserves(
+      page.items.find((p) => p.pairId === market.pairId),
+      tickIn,
+      tickOut,
+    ),
+  )
 }
 
 function getPairKey(get: Getter): string | undefined {
@@ -297,15 +267,22 @@ export const swapBalanceInAtom = atom((get) => {
   const input = get(inputAtom)
   if (input === undefined || get(connectedAddressAtom) === undefined)
     return undefined
-  return getOptionBalance(input, get(tokenBalancesAtom), get(dogeBalanceAtom))
+  const balances = get(tokenBalancesAtom)
+  return getHeldAmount(
+    {
+      byTick: balances.status === 'loaded' ? balances.balances : undefined,
+      doge: get(dogeBalanceAtom),
+    },
+    input,
+  )
 })
 
 /** Core's quote and the button's rules, per keystroke, no network. */
 export const swapPreviewAtom = atom((get) => {
   const reserves = get(swapReservesAtom)
-  return getSwapPreview({
-    input: get(inputAtom),
-    output: get(outputAtom),
+  return getSwapFormState({
+    market: get(marketAtom),
+    pair: { input: get(inputAtom), output: get(outputAtom) },
     amountText: get(amountTextAtom),
     slippageText: get(slippageTextAtom),
     separators: getNumberSeparators(get(languageAtom)),
@@ -319,7 +296,7 @@ export type SwapGate =
   /** Index lag above 5 blocks, or the heights not known yet (undefined). */
   | { readonly kind: 'paused'; readonly blocksBehind: number | undefined }
   | { readonly kind: 'loading-balance' }
-  | { readonly kind: 'issue'; readonly issue: SwapPreviewIssue }
+  | { readonly kind: 'issue'; readonly issue: SwapFormStateIssue }
   | { readonly kind: 'ready' }
 
 /** Whether the swap button is enabled and, if not, why. */
@@ -329,14 +306,13 @@ export const swapGateAtom = atom((get): SwapGate => {
   if (get(tradingPausedAtom)) {
     return { kind: 'paused', blocksBehind: get(blocksBehindAtom) ?? undefined }
   }
-  if (preview.issue) return { kind: 'issue', issue: preview.issue }
-  if (get(swapBalanceInAtom) === undefined) return { kind: 'loading-balance' }
+  const [issue] = preview.issues
+  if (issue?.code === 'LOADING_BALANCE') return { kind: 'loading-balance' }
+  if (issue) return { kind: 'issue', issue }
   return { kind: 'ready' }
 })
 
 // ----------------------------------------------------------- the flow
-
-export type SwapPayload = PairV1SwapPayload | PairV2SwapPayload
 
 /** A swap in the confirm modal: exactly what will be signed. */
 export type PendingSwap = {
@@ -377,86 +353,27 @@ const flowAtom = atom<SwapFlowState>({
 
 export const swapFlowAtom = atom((get) => get(flowAtom))
 
-function buildPayload(
-  market: SwapMarket,
-  input: TokenOption,
-  output: TokenOption,
-  quote: SwapQuote,
-) {
-  const doge = input.doge === true || output.doge === true
-  if (market.kind === 'pair-v2') {
-    return createPairV2SwapPayload({
-      pairId: market.pairId,
-      tick0Id: input.tick,
-      tick1Id: output.tick,
-      amt0: quote.amountIn,
-      amt1Min: quote.minimumAmountOut,
-      doge,
-    })
-  }
-  return createPairV1SwapPayload({
-    tick0: input.tick,
-    tick1: output.tick,
-    amt0: quote.amountIn,
-    amt1: quote.amountOut,
-    amt1Min: quote.minimumAmountOut,
-    doge,
-  })
-}
-
-function buildPendingSwap(
-  base: Omit<PendingSwap, 'payload' | 'quote' | 'priceMoved' | 'expired'>,
-  amountIn: bigint,
-  reserves: SwapReserves,
-) {
-  return quoteSwap({
-    amountIn,
-    reserveIn: reserves.reserveIn,
-    reserveOut: reserves.reserveOut,
-    slippageBps: base.slippageBps,
-  })
-    .mapErr((e): PayloadError | { readonly code: string } => e)
-    .andThen((quote) =>
-      buildPayload(base.market, base.input, base.output, quote).map(
-        (payload): PendingSwap => ({ ...base, quote, payload }),
-      ),
-    )
-}
-
 /** Opens the confirm modal for the form's current quote. */
 export const openSwapConfirmAtom = atom(null, (get, set) => {
   if (get(swapGateAtom).kind !== 'ready') return
   const preview = get(swapPreviewAtom)
-  const reserves = get(swapReservesAtom)
   const input = get(inputAtom)
   const output = get(outputAtom)
-  if (
-    !input ||
-    !output ||
-    preview.amountIn === undefined ||
-    preview.slippage === undefined ||
-    reserves.status !== 'loaded' ||
-    !reserves.reserves
-  ) {
-    return
-  }
-  const built = buildPendingSwap(
-    {
+  const { quote, payload, slippage } = preview
+  if (!input || !output || !quote || !payload || !slippage) return
+  set(flowAtom, {
+    status: 'INIT',
+    pending: {
       market: get(marketAtom),
       input,
       output,
-      slippageBps: preview.slippage.bps,
-      dogeFee: preview.dogeFee,
+      quote,
+      payload,
+      slippageBps: slippage.bps,
+      dogeFee: preview.dogeLeg?.fee ?? 0n,
       quotedAtMs: Date.now(),
     },
-    preview.amountIn,
-    reserves.reserves,
-  )
-  set(flowAtom, {
-    status: 'INIT',
-    pending: built.unwrapOr(undefined),
     checking: false,
-    error: built.isErr() ? msg`This swap cannot be built.` : undefined,
   })
 })
 
@@ -517,45 +434,37 @@ export const confirmSwapAtom = atom(null, async (get, set) => {
     })
     return
   }
-  const reserves = fresh.value
-  if (reserves === null) {
+  const nowMs = Date.now()
+  const recheck = recheckSwap({
+    ...pending,
+    slippageBps: pending.slippageBps,
+    nowMs,
+    deadlineMinutes:
+      parseDeadlineMinutes(get(deadlineTextAtom)) ?? DEFAULT_DEADLINE_MINUTES,
+    reserves: fresh.value,
+  })
+  if (recheck.kind === 'refused') {
     patchFlow(get, set, {
       checking: false,
-      error: swapIssueMessage({ code: 'INVALID_PAIR' }, ''),
+      error: swapIssueMessage(recheck.issue, ''),
     })
     return
   }
-  const check = checkQuoteStillValid({
-    signedMinimumOut: pending.quote.minimumAmountOut,
-    amountIn: pending.quote.amountIn,
-    reserveIn: reserves.reserveIn,
-    reserveOut: reserves.reserveOut,
-  })
-  const deadlineMinutes =
-    parseDeadlineMinutes(get(deadlineTextAtom)) ??
-    Number(DEFAULT_DEADLINE_MINUTES)
-  const expired = Date.now() - pending.quotedAtMs > deadlineMinutes * 60_000
-  if (check.isErr() || expired) {
+  if (recheck.kind === 'requote') {
     set(refreshSwapReservesAtom)
-    const next = buildPendingSwap(
-      { ...pending, quotedAtMs: Date.now() },
-      pending.quote.amountIn,
-      reserves,
-    )
     patchFlow(get, set, {
       checking: false,
-      pending: next.isOk()
-        ? {
-            ...next.value,
-            priceMoved: check.isErr()
-              ? { previousQuote: pending.quote }
-              : undefined,
-            expired: check.isOk(),
-          }
-        : pending,
-      error: next.isErr()
-        ? swapIssueMessage({ code: 'INSUFFICIENT_LIQUIDITY' }, '')
-        : undefined,
+      pending: {
+        ...pending,
+        quote: recheck.quote,
+        payload: recheck.payload,
+        quotedAtMs: nowMs,
+        priceMoved: recheck.priceMoved
+          ? { previousQuote: pending.quote }
+          : undefined,
+        expired: recheck.expired,
+      },
+      error: undefined,
     })
     return
   }

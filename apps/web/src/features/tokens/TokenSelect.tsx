@@ -21,7 +21,7 @@
  * `dogeBalanceAtom`), favourites (listed first, star toggles) and recents
  * (both in local storage). Choosing records a recent.
  */
-import { getTickDisplayName } from '@drc20/core'
+import { getSwapSideName, searchSwapSides } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   ActionIcon,
@@ -61,9 +61,7 @@ export type TokenSelectProps = {
 }
 
 /** The name a token option is shown under (`DOGE`, `WDOGE`, the tick). */
-export function getTokenOptionName(option: TokenOption): string {
-  return getTickDisplayName(option.tick, { doge: option.doge === true })
-}
+export const getTokenOptionName = getSwapSideName
 
 export function TokenSelect({
   label,
@@ -135,28 +133,20 @@ function TokenList({
     () => new Map(options.map((o) => [getTokenOptionKey(o), o])),
     [options],
   )
-  const visible = useMemo(() => {
-    const needle = query.trim().toLowerCase()
-    const matches = options.filter(
-      (o) =>
-        needle === '' ||
-        getTokenOptionName(o).toLowerCase().includes(needle) ||
-        o.tick.toLowerCase().includes(needle),
-    )
-    // Favourites first, then by balance held, then by name.
-    const rank = (o: TokenOption) =>
-      favourites.includes(getTokenOptionKey(o)) ? 0 : 1
-    const held = (o: TokenOption) => {
-      const b = getOptionBalance(o, balances, dogeBalance)
-      return b !== undefined && b > 0n ? 0 : 1
-    }
-    return [...matches].sort(
-      (a, b) =>
-        rank(a) - rank(b) ||
-        held(a) - held(b) ||
-        getTokenOptionName(a).localeCompare(getTokenOptionName(b)),
-    )
-  }, [options, query, favourites, balances, dogeBalance])
+  // Favourites first, then the tokens held, then by name (core's rule).
+  const visible = useMemo(
+    () =>
+      searchSwapSides({
+        sides: options,
+        query,
+        favourites,
+        balances: {
+          byTick: balances.status === 'loaded' ? balances.balances : undefined,
+          doge: dogeBalance,
+        },
+      }),
+    [options, query, favourites, balances, dogeBalance],
+  )
 
   const choose = (option: TokenOption) => {
     addRecent(option)

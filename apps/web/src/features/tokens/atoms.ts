@@ -1,5 +1,11 @@
 import type { ApiError } from '@drc20/api'
-import { parseStoredJson, stringifyForStorage } from '@drc20/core'
+import {
+  getHeldAmount,
+  getSwapSideKey,
+  parseStoredJson,
+  type SwapSide,
+  stringifyForStorage,
+} from '@drc20/core'
 import { atom } from 'jotai'
 import { unwrap } from 'jotai/utils'
 import { withApiClient } from '../api/apiService'
@@ -13,18 +19,13 @@ export const RECENT_TICKS_STORAGE_KEY = 'drc20.tokens.recents'
 export const MAX_RECENT_TICKS = 6
 
 /**
- * An entry of a token list: a tick, or native DOGE standing for the WDOGE
- * leg of a `doge: 1` pair operation (`{ tick: WDOGE_TICK, doge: true }`).
+ * An entry of a token list: core's `SwapSide`, a tick or native DOGE
+ * standing for the WDOGE leg of a `doge: 1` pair operation.
  */
-export type TokenOption = {
-  readonly tick: string
-  readonly doge?: boolean
-}
+export type TokenOption = SwapSide
 
 /** The key a token option is stored and compared under. */
-export function getTokenOptionKey(option: TokenOption): string {
-  return option.doge ? 'DOGE' : option.tick
-}
+export const getTokenOptionKey = getSwapSideKey
 
 function readStoredKeys(key: string): readonly string[] {
   if (typeof localStorage === 'undefined') return []
@@ -155,16 +156,18 @@ export const dogeBalanceAtom = atom((get) => {
 })
 
 /**
- * The balance shown for a token option: native DOGE from the wallet for
- * `doge` options, the DRC-20 balance (0 when absent) otherwise;
+ * The balance shown for a token option (core's `getHeldAmount`);
  * `undefined` while unknown or disconnected.
  */
 export const getOptionBalance = (
   option: TokenOption,
   balances: TokenBalancesState,
   dogeBalance: bigint | undefined,
-): bigint | undefined => {
-  if (option.doge) return dogeBalance
-  if (balances.status !== 'loaded') return undefined
-  return balances.balances.get(option.tick) ?? 0n
-}
+): bigint | undefined =>
+  getHeldAmount(
+    {
+      byTick: balances.status === 'loaded' ? balances.balances : undefined,
+      doge: dogeBalance,
+    },
+    option,
+  )

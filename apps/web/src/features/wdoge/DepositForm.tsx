@@ -1,11 +1,10 @@
-import { CURRENT_PROTOCOL } from '@drc20/core'
+import { CURRENT_PROTOCOL, getWrapFormState } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { amountInputMessage } from '../../i18n/amountInputMessage'
 import { useFormatters } from '../../i18n/useFormatters'
-import { getDepositFormState } from './getWdogeFormState'
 import { depositErrorMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
@@ -32,28 +31,26 @@ export function DepositForm({
   const { amount: format, separators } = useFormatters()
   const [text, setText] = useState('')
   const { send, submitting, error } = useWdogeSubmit(() => setText(''))
-  const state = getDepositFormState({
+  const state = getWrapFormState({
     text,
     separators,
-    dogeBalance: dogeBalance ?? 0n,
+    dogeBalance,
     feeRatePerKb,
   })
   const floor = format(CURRENT_PROTOCOL.productDepositFloor)
-  const inputMessage =
-    state.inputError && amountInputMessage(state.inputError, separators)
-  const showError =
-    state.error &&
-    !(state.error.code === 'INSUFFICIENT_BALANCE' && dogeBalance === undefined)
-  const fieldError = inputMessage
-    ? i18n._(inputMessage)
-    : showError && state.error
-      ? i18n._(depositErrorMessage(state.error, format))
-      : undefined
+  const [issue] = state.issues
+  const issueMessage =
+    issue === undefined || issue.code === 'LOADING_BALANCE'
+      ? undefined
+      : issue.code === 'AMOUNT_TEXT'
+        ? amountInputMessage(issue.error, separators)
+        : depositErrorMessage(issue, format)
+  const fieldError = issueMessage ? i18n._(issueMessage) : undefined
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const { payload, quote } = state
-    if (!payload || !quote || dogeBalance === undefined || tradingPaused) return
+    if (!payload || !quote || state.issues.length > 0 || tradingPaused) return
     const amount = format(quote.amount)
     void send({ payload, description: msg`Wrap ${amount} DOGE to WDOGE` })
   }
@@ -124,9 +121,7 @@ export function DepositForm({
           connected={connected}
           connectText={t`Connect your wallet to wrap DOGE.`}
           submitting={submitting}
-          disabled={
-            !state.payload || dogeBalance === undefined || tradingPaused
-          }
+          disabled={!state.payload || state.issues.length > 0 || tradingPaused}
           submitLabel={t`Wrap`}
         />
       </Stack>

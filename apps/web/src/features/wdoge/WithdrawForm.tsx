@@ -1,11 +1,10 @@
-import { DOGE_DECIMALS } from '@drc20/core'
+import { getUnwrapFormState, TOKEN_DECIMALS } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { amountInputMessage } from '../../i18n/amountInputMessage'
 import { useFormatters } from '../../i18n/useFormatters'
-import { getWithdrawFormState } from './getWdogeFormState'
 import { withdrawErrorMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
@@ -29,26 +28,21 @@ export function WithdrawForm({
   const { amount: format, amountInput, separators } = useFormatters()
   const [text, setText] = useState('')
   const { send, submitting, error } = useWdogeSubmit(() => setText(''))
-  const state = getWithdrawFormState({
-    text,
-    separators,
-    wdogeBalance: wdogeBalance ?? 0n,
-  })
-  const inputMessage =
-    state.inputError && amountInputMessage(state.inputError, separators)
-  const showError =
-    state.error &&
-    !(state.error.code === 'INSUFFICIENT_BALANCE' && wdogeBalance === undefined)
-  const fieldError = inputMessage
-    ? i18n._(inputMessage)
-    : showError && state.error
-      ? i18n._(withdrawErrorMessage(state.error, format))
-      : undefined
+  const state = getUnwrapFormState({ text, separators, wdogeBalance })
+  const [issue] = state.issues
+  const issueMessage =
+    issue === undefined || issue.code === 'LOADING_BALANCE'
+      ? undefined
+      : issue.code === 'AMOUNT_TEXT'
+        ? amountInputMessage(issue.error, separators)
+        : withdrawErrorMessage(issue, format)
+  const fieldError = issueMessage ? i18n._(issueMessage) : undefined
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const { payload, amount: raw } = state
-    if (!payload || raw === undefined || !connected || tradingPaused) return
+    if (!payload || raw === undefined || state.issues.length > 0) return
+    if (!connected || tradingPaused) return
     const amount = format(raw)
     void send({ payload, description: msg`Unwrap ${amount} WDOGE to DOGE` })
   }
@@ -76,7 +70,7 @@ export function WithdrawForm({
               size="compact-xs"
               variant="subtle"
               disabled={wdogeBalance === 0n}
-              onClick={() => setText(amountInput(wdogeBalance, DOGE_DECIMALS))}
+              onClick={() => setText(amountInput(wdogeBalance, TOKEN_DECIMALS))}
             >
               {t`Max`}
             </Button>
@@ -114,7 +108,12 @@ export function WithdrawForm({
           connected={connected}
           connectText={t`Connect your wallet to unwrap WDOGE.`}
           submitting={submitting}
-          disabled={!state.payload || !connected || tradingPaused}
+          disabled={
+            !state.payload ||
+            state.issues.length > 0 ||
+            !connected ||
+            tradingPaused
+          }
           submitLabel={t`Unwrap`}
         />
       </Stack>

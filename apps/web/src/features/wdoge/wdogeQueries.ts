@@ -1,5 +1,5 @@
 import type { Page } from '@drc20/api'
-import { DEFAULT_PAGE_SIZE, WDOGE_TICK, type WdogeOrder } from '@drc20/core'
+import { WDOGE_TICK, type WdogeOrder } from '@drc20/core'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { unwrapApiResult } from '../api/apiQueryError'
 import { getApiClient } from '../api/apiService'
@@ -30,6 +30,9 @@ export function wdogeBalanceQueryOptions(
   })
 }
 
+/** Rows per page of the wrap and unwrap history. */
+export const WDOGE_HISTORY_PAGE_SIZE = 10
+
 /** One page of the address' wraps and unwraps, newest first. */
 export function wdogeOrdersQueryOptions(
   address: string | undefined,
@@ -49,7 +52,7 @@ export function wdogeOrdersQueryOptions(
       )
       const { offset, limit } = getNewestFirstWindow({
         page,
-        pageSize: DEFAULT_PAGE_SIZE,
+        pageSize: WDOGE_HISTORY_PAGE_SIZE,
         total: counted.total,
       })
       if (limit === 0) return { items: [], total: counted.total }

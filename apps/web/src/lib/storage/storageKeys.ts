@@ -6,7 +6,7 @@ export const LANGUAGE_STORAGE_KEY = 'LANG'
 
 /**
  * Local-storage key holding the app's storage version (our name; the spec
- * only says a hard-coded version key). See `getStorageVersionAction`.
+ * only says a hard-coded version key). See core's `getStorageVersionAction`.
  */
 export const STORAGE_VERSION_KEY = 'STORAGE_VERSION'
 

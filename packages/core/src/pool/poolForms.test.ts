@@ -1,22 +1,22 @@
-import {
-  getDogeLegFee,
-  getLiquidityForPercent,
-  isqrt,
-  WDOGE_TICK,
-} from '@drc20/core'
+import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { getSlippage } from '../swap/getSlippage'
-import {
-  type Balances,
-  getAddFormState,
-  getCreateFormState,
-  getDefaultPairId,
-  getRemoveFormState,
-  type PoolRef,
-} from './poolFormRules'
+import { MONEY_RUNS } from '../../../../test/fuzzRuns.js'
+import { getLiquidityForPercent } from '../amm/quoteRemoveLiquidity.js'
+import type { HeldBalances } from '../balances/getHeldAmount.js'
+import { WDOGE_TICK } from '../identifiers/wdogeTick.js'
+import { isqrt } from '../math/isqrt.js'
+import { minBigInt } from '../math/minMax.js'
+import { getSlippage } from '../swap/getSlippage.js'
+import { formatUnits } from '../units/formatUnits.js'
+import { getDogeLegFee } from '../wrap/wrapFee.js'
+import { getAddLiquidityFormState } from './getAddLiquidityFormState.js'
+import { getCreatePoolFormState } from './getCreatePoolFormState.js'
+import { getRemoveLiquidityFormState } from './getRemoveLiquidityFormState.js'
+import { getDefaultPairId } from './pairId.js'
+import type { PoolRef } from './poolForm.js'
 
 const UNIT = 100_000_000n
-const RICH: Balances = {
+const RICH: HeldBalances = {
   byTick: new Map([
     ['AAA', 1_000_000n * UNIT],
     ['BBB', 1_000_000n * UNIT],
@@ -34,9 +34,9 @@ const POOL: PoolRef = {
   liquidityTotal: isqrt(1_000n * UNIT * 333n * UNIT),
 }
 
-describe(getCreateFormState, () => {
+describe(getCreatePoolFormState, () => {
   it('default: quotes isqrt − 1000 and builds the payload', () => {
-    const state = getCreateFormState({
+    const state = getCreatePoolFormState({
       tick0: 'AAA',
       tick1: 'BBB',
       text0: '100',
@@ -63,7 +63,7 @@ describe(getCreateFormState, () => {
     ['0.00001', '0.00001001', 'BELOW_MINIMUM_LIQUIDITY'],
     ['0.00001001', '0.00001001', undefined],
   ])('behavior: minimum liquidity %s × %s', (text0, text1, code) => {
-    const state = getCreateFormState({
+    const state = getCreatePoolFormState({
       tick0: 'AAA',
       tick1: 'BBB',
       text0,
@@ -75,7 +75,7 @@ describe(getCreateFormState, () => {
   })
 
   it('behavior: refuses more than the balance', () => {
-    const state = getCreateFormState({
+    const state = getCreatePoolFormState({
       tick0: 'AAA',
       tick1: 'BBB',
       text0: '2000000',
@@ -89,7 +89,7 @@ describe(getCreateFormState, () => {
   })
 
   it('parameters: doge pays the WDOGE leg in DOGE with the fee on the total', () => {
-    const state = getCreateFormState({
+    const state = getCreatePoolFormState({
       tick0: 'AAA',
       tick1: WDOGE_TICK,
       text0: '100',
@@ -106,7 +106,7 @@ describe(getCreateFormState, () => {
   })
 
   it('parameters: amounts in the language notation (Vietnamese)', () => {
-    const state = getCreateFormState({
+    const state = getCreatePoolFormState({
       tick0: 'AAA',
       tick1: 'BBB',
       text0: '1.000',
@@ -120,7 +120,7 @@ describe(getCreateFormState, () => {
   })
 
   it('behavior: empty and malformed amounts', () => {
-    const state = getCreateFormState({
+    const state = getCreatePoolFormState({
       tick0: 'AAA',
       tick1: 'BBB',
       text0: '',
@@ -139,7 +139,7 @@ describe(getCreateFormState, () => {
   })
 })
 
-describe('getCreateFormState pair-v2', () => {
+describe('getCreatePoolFormState pair-v2', () => {
   const V2 = {
     tick0: 'AAA',
     tick1: WDOGE_TICK,
@@ -151,7 +151,7 @@ describe('getCreateFormState pair-v2', () => {
   }
 
   it('default: the pair id verbatim, ticks verbatim, doge 0, same LP as v1', () => {
-    const state = getCreateFormState({ ...V2, doge: false })
+    const state = getCreatePoolFormState({ ...V2, doge: false })
     expect(state.issues).toEqual([])
     expect(state.quote?.liquidity).toBe(isqrt(100n * UNIT * 25n * UNIT) - 1000n)
     expect(state.payload).toEqual({
@@ -167,10 +167,10 @@ describe('getCreateFormState pair-v2', () => {
   })
 
   it('parameters: doge is never sent on a pair-v2 create; WDOGE balance is checked', () => {
-    const state = getCreateFormState({ ...V2, doge: true })
+    const state = getCreatePoolFormState({ ...V2, doge: true })
     expect(state.dogeLeg).toBeUndefined()
     expect(state.payload?.doge).toBe(0)
-    const poor = getCreateFormState({
+    const poor = getCreatePoolFormState({
       ...V2,
       doge: true,
       balances: {
@@ -185,14 +185,14 @@ describe('getCreateFormState pair-v2', () => {
 
   it('behavior: a blank, spaced or over-long pair id is refused', () => {
     for (const pairId of ['', '   ', 'a b', 'x'.repeat(129)]) {
-      const state = getCreateFormState({ ...V2, doge: false, pairId })
+      const state = getCreatePoolFormState({ ...V2, doge: false, pairId })
       expect(state.issues).toEqual([{ code: 'PAIR_ID_INVALID' }])
       expect(state.payload).toBeUndefined()
     }
   })
 
   it('behavior: a pair id already in use is refused', () => {
-    const state = getCreateFormState({
+    const state = getCreatePoolFormState({
       ...V2,
       doge: false,
       takenPairIds: new Set(['AAA-WDOGE-x1y2z3']),
@@ -202,14 +202,14 @@ describe('getCreateFormState pair-v2', () => {
   })
 
   it('behavior: the create waits until the pair ids in use are known', () => {
-    const checking = getCreateFormState({
+    const checking = getCreatePoolFormState({
       ...V2,
       doge: false,
       takenPairIdsStatus: 'loading',
     })
     expect(checking.issues).toEqual([{ code: 'PAIR_ID_CHECKING' }])
     expect(checking.payload).toBeUndefined()
-    const failed = getCreateFormState({
+    const failed = getCreatePoolFormState({
       ...V2,
       doge: false,
       takenPairIdsStatus: 'error',
@@ -217,7 +217,7 @@ describe('getCreateFormState pair-v2', () => {
     expect(failed.issues).toEqual([{ code: 'PAIR_ID_UNCHECKED' }])
     expect(failed.payload).toBeUndefined()
     // pair-v1 has no pair id to check.
-    const v1 = getCreateFormState({
+    const v1 = getCreatePoolFormState({
       ...V2,
       protocol: 'pair-v1',
       doge: false,
@@ -227,7 +227,7 @@ describe('getCreateFormState pair-v2', () => {
   })
 
   it('behavior: the same minimum-liquidity rule as pair-v1', () => {
-    const state = getCreateFormState({
+    const state = getCreatePoolFormState({
       ...V2,
       doge: false,
       text0: '0.00001',
@@ -256,9 +256,9 @@ describe(getDefaultPairId, () => {
   })
 })
 
-describe(getAddFormState, () => {
+describe(getAddLiquidityFormState, () => {
   it('behavior: fixed amount0 derives amount1 = amount0 × R1 // R0', () => {
-    const state = getAddFormState({
+    const state = getAddLiquidityFormState({
       pool: POOL,
       fixed: 'amount0',
       text: '10',
@@ -282,7 +282,7 @@ describe(getAddFormState, () => {
   })
 
   it('behavior: fixed amount1 derives amount0 = amount1 × R0 // R1 and re-derives amount1', () => {
-    const state = getAddFormState({
+    const state = getAddLiquidityFormState({
       pool: POOL,
       fixed: 'amount1',
       text: '1',
@@ -300,7 +300,7 @@ describe(getAddFormState, () => {
   })
 
   it('behavior: the balance of the derived side is checked', () => {
-    const state = getAddFormState({
+    const state = getAddLiquidityFormState({
       pool: POOL,
       fixed: 'amount0',
       text: '10',
@@ -314,7 +314,7 @@ describe(getAddFormState, () => {
   })
 
   it('parameters: doge skips the WDOGE token balance and checks DOGE', () => {
-    const state = getAddFormState({
+    const state = getAddLiquidityFormState({
       pool: POOL,
       fixed: 'amount0',
       text: '10',
@@ -327,7 +327,7 @@ describe(getAddFormState, () => {
   })
 
   it('behavior: a dust amount whose other side rounds to 0 is refused', () => {
-    const state = getAddFormState({
+    const state = getAddLiquidityFormState({
       pool: POOL,
       fixed: 'amount0',
       text: '0.00000002',
@@ -339,7 +339,7 @@ describe(getAddFormState, () => {
   })
 
   it('parameters: pair-v2 sends the optimal pair with pair_id', () => {
-    const state = getAddFormState({
+    const state = getAddLiquidityFormState({
       pool: { ...POOL, protocol: 'pair-v2', pairId: 'abc' },
       fixed: 'amount0',
       text: '10',
@@ -362,11 +362,11 @@ describe(getAddFormState, () => {
   })
 })
 
-describe(getRemoveFormState, () => {
+describe(getRemoveLiquidityFormState, () => {
   const position = 10n * UNIT
 
   it('behavior: by percentage', () => {
-    const state = getRemoveFormState({
+    const state = getRemoveLiquidityFormState({
       pool: POOL,
       position,
       mode: 'percent',
@@ -395,7 +395,7 @@ describe(getRemoveFormState, () => {
     ['0.00000001', 'ZERO_OUTPUT'],
     ['0', 'AMOUNT_ZERO'],
   ])('behavior: by amount %s → %s', (lpText, code) => {
-    const state = getRemoveFormState({
+    const state = getRemoveLiquidityFormState({
       pool: POOL,
       position,
       mode: 'amount',
@@ -409,7 +409,7 @@ describe(getRemoveFormState, () => {
 
   it('behavior: no position', () => {
     expect(
-      getRemoveFormState({
+      getRemoveLiquidityFormState({
         pool: POOL,
         position: 0n,
         mode: 'percent',
@@ -419,4 +419,96 @@ describe(getRemoveFormState, () => {
       }).issues,
     ).toEqual([{ code: 'NO_POSITION' }])
   })
+})
+
+describe('pool form properties', () => {
+  const reserve = fc.bigInt({ min: 1_000_000n, max: 10n ** 20n })
+  const pool = fc.tuple(reserve, reserve).map(
+    ([reserve0, reserve1]): PoolRef => ({
+      protocol: 'pair-v1',
+      tick0: 'AAA',
+      tick1: WDOGE_TICK,
+      reserve0,
+      reserve1,
+      liquidityTotal: isqrt(reserve0 * reserve1),
+    }),
+  )
+
+  test.prop(
+    [
+      pool,
+      fc.bigInt({ min: 1n, max: 10n ** 20n }),
+      fc.double({ min: 0, max: 100, noNaN: true }),
+    ],
+    {
+      numRuns: MONEY_RUNS,
+    },
+  )(
+    'property: a remove never pays more than the reserves',
+    (p, position, percent) => {
+      const held = minBigInt(position, p.liquidityTotal)
+      const state = getRemoveLiquidityFormState({
+        pool: p,
+        position: held,
+        mode: 'percent',
+        percent,
+        lpText: '',
+        doge: false,
+      })
+      if (!state.quote) return
+      expect(state.quote.amount0).toBeLessThanOrEqual(p.reserve0)
+      expect(state.quote.amount1).toBeLessThanOrEqual(p.reserve1)
+      expect(state.liquidity ?? 0n).toBeLessThanOrEqual(held)
+    },
+  )
+
+  test.prop([pool, fc.bigInt({ min: 1n, max: 10n ** 15n })], {
+    numRuns: MONEY_RUNS,
+  })(
+    'property: an add never deposits more than typed, and its minimums stay under the amounts',
+    (p, amount) => {
+      const state = getAddLiquidityFormState({
+        pool: p,
+        fixed: 'amount0',
+        text: formatUnits(amount),
+        slippageText: '',
+        doge: false,
+        balances: { byTick: undefined, doge: undefined },
+      })
+      if (state.amount0 === undefined || state.amount1 === undefined) return
+      expect(state.amount0Min ?? 0n).toBeLessThanOrEqual(state.amount0)
+      expect(state.amount1Min ?? 0n).toBeLessThanOrEqual(state.amount1)
+      if (state.quote) {
+        expect(state.quote.amount0).toBeLessThanOrEqual(state.amount0)
+        expect(state.quote.amount1).toBeLessThanOrEqual(state.amount1)
+      }
+    },
+  )
+
+  test.prop(
+    [
+      fc.bigInt({ min: 1n, max: 10n ** 14n }),
+      fc.bigInt({ min: 1n, max: 10n ** 14n }),
+    ],
+    {
+      numRuns: MONEY_RUNS,
+    },
+  )(
+    'property: a create with doge pays exactly the WDOGE leg plus one fee on it',
+    (a0, a1) => {
+      const state = getCreatePoolFormState({
+        tick0: 'AAA',
+        tick1: WDOGE_TICK,
+        text0: formatUnits(a0),
+        text1: formatUnits(a1),
+        doge: true,
+        balances: { byTick: undefined, doge: undefined },
+      })
+      if (state.amount1 === undefined || !state.quote) return
+      expect(state.dogeLeg).toEqual({
+        amount: state.amount1,
+        fee: getDogeLegFee([state.amount1]),
+      })
+    },
+  )
 })
