@@ -1,6 +1,6 @@
 import { getStorageVersionAction } from '@drc20/core'
-import { ACTIVITY_STORAGE_PREFIX } from '../features/activity/journal'
 import {
+  ACTIVITY_STORAGE_PREFIX,
   LANGUAGE_STORAGE_KEY,
   STORAGE_VERSION_KEY,
   THEME_STORAGE_KEY,

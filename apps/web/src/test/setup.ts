@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 import { messages } from '../locales/en-US/messages.po'
+import { disposeTestWallets } from './createTestContext'
 
 const hasDom = typeof document !== 'undefined'
 
@@ -13,4 +14,5 @@ beforeEach(() => {
 
 afterEach(() => {
   if (hasDom) cleanup()
+  disposeTestWallets()
 })

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../config/runtimeConfig'
+import type { RuntimeConfig } from '../lib/config/runtimeConfig'
 
 export const TEST_CONFIG: RuntimeConfig = {
   network: 'devnet',

@@ -14,9 +14,9 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId } from 'react'
 import { ClockIcon } from '../../components/icons'
-import { fillUrlTemplate } from '../../config/runtimeConfig'
 import { useFormatters } from '../../i18n/useFormatters'
-import { runtimeConfigAtom } from '../config/atoms'
+import { fillUrlTemplate } from '../../lib/config/runtimeConfig'
+import { runtimeConfigAtom } from '../../lib/services'
 import classes from './activity.module.css'
 import {
   activityEntriesAtom,

@@ -11,7 +11,7 @@ import {
 import { createStore } from 'jotai'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PERSIST_DEBOUNCE_MS } from '../../lib/storage/storageKeys'
-import { installTestApiClient } from '../api/test/createTestApiClient'
+import { createTestContext } from '../../test/createTestContext'
 import {
   flushActivityJournal,
   reconcileActivityAtom,
@@ -96,7 +96,6 @@ describe('reconcileActivityAtom', () => {
 
   beforeAll(async () => {
     server = await startDevnetServer({ devnet: () => devnet, port: 0 })
-    installTestApiClient(server.url)
   })
   afterAll(() => server.close())
 
@@ -107,7 +106,7 @@ describe('reconcileActivityAtom', () => {
   }
 
   it('transition: pending until indexed, then completed or failed', async () => {
-    const store = createStore()
+    const { store } = createTestContext({ apiBaseUrl: server.url })
     const deposit = createWdogeDepositPayload({
       amt: 200_000_000n,
     })._unsafeUnwrap()

@@ -5,9 +5,9 @@ import {
   reconcileJournalEntry,
 } from '@drc20/core'
 import { atom, type Getter, type Setter } from 'jotai'
+import { servicesAtom } from '../../lib/services'
 import { PERSIST_DEBOUNCE_MS } from '../../lib/storage/storageKeys'
-import { getApiClient } from '../api/apiService'
-import { walletStateAtom } from '../wallet/atoms'
+import { walletStateAtom } from '../../lib/wallet/walletAtoms'
 import { fetchOperationRecords } from './fetchOperationRecords'
 import { getJournalStorageKey, parseJournal, serializeJournal } from './journal'
 import type {
@@ -153,7 +153,7 @@ export const reconcileActivityAtom = atom(
     if (pending.length === 0) return []
     set(reconcilingAtom, true)
     try {
-      const api = await getApiClient()
+      const api = await get(servicesAtom).api()
       const answers = await Promise.all(
         pending.map(async (entry) => ({
           entry,

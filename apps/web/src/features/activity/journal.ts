@@ -4,10 +4,8 @@ import {
   stringifyForStorage,
 } from '@drc20/core'
 import * as v from 'valibot'
+import { ACTIVITY_STORAGE_PREFIX } from '../../lib/storage/storageKeys'
 import { type ActivityEntry, TRACKED_PROTOCOLS } from './types'
-
-/** Prefix of every journal key (kept across storage-version resets). */
-export const ACTIVITY_STORAGE_PREFIX = 'drc20.activity.'
 
 /** Local-storage key of one address' journal. */
 export function getJournalStorageKey(address: string): string {

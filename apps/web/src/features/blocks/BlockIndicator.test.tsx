@@ -1,10 +1,9 @@
 import { startTestServer, type TestServer } from '@drc20/api/testing'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createStore } from 'jotai'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestContext } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { installTestApiClient } from '../api/test/createTestApiClient'
 import { blockSchedulerAtom, newBlockAtom, tradingPausedAtom } from './atoms'
 import { BlockIndicator } from './BlockIndicator'
 import { createFakeScheduler } from './test/createFakeScheduler'
@@ -30,15 +29,15 @@ afterAll(() => server.close())
 beforeEach(() => {
   server.requests.length = 0
   heights = { index: 1200, chain: 1201 }
-  installTestApiClient(server.baseUrl)
 })
 
 function setup({ onSwapPage = false } = {}) {
   const timers = createFakeScheduler()
-  const store = createStore()
+  const context = createTestContext({ apiBaseUrl: server.baseUrl })
+  const { store } = context
   store.set(blockSchedulerAtom, timers.scheduler)
   const view = renderWithProviders(<BlockIndicator onSwapPage={onSwapPage} />, {
-    store,
+    context,
   })
   return { ...view, timers, user: userEvent.setup() }
 }

@@ -5,7 +5,7 @@ import {
   isTradingPaused,
 } from '@drc20/core'
 import { atom } from 'jotai'
-import { getApiClient } from '../api/apiService'
+import { servicesAtom } from '../../lib/services'
 import {
   type BlockPoller,
   type BlockPollSnapshot,
@@ -24,10 +24,6 @@ const pollerAtom = atom<
   { readonly poller: BlockPoller; readonly dispose: () => void } | undefined
 >(undefined)
 
-function fetchBlockInfo(signal: AbortSignal) {
-  return getApiClient().then((api) => api.getBlockInfoWithRetry({ signal }))
-}
-
 function isBrowserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false
 }
@@ -42,8 +38,10 @@ const blockPollAtom = atom(
     get(pollerAtom)?.dispose()
     set(pollerAtom, undefined)
     if (action === 'unmount') return
+    const { api } = get(servicesAtom)
     const poller = createBlockPoller({
-      fetchBlockInfo,
+      fetchBlockInfo: (signal) =>
+        api().then((client) => client.getBlockInfoWithRetry({ signal })),
       scheduler: get(blockSchedulerAtom),
       online: isBrowserOnline(),
       onSwapPage: get(onSwapPageAtom),

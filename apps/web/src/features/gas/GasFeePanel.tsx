@@ -11,9 +11,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Loader, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
+import { languageAtom } from '../../i18n/languageAtoms'
 import { getNumberSeparators } from '../../i18n/numberSeparators'
 import { useFormatters } from '../../i18n/useFormatters'
-import { languageAtom } from '../i18n/atoms'
+import { useServices } from '../../lib/services'
 import { dogeUsdPriceQueryOptions } from './dogeUsdPriceQueryOptions'
 import { gasTiersQueryOptions } from './gasTiersQueryOptions'
 
@@ -29,10 +30,11 @@ const TIERS: readonly [GasTierName, MessageDescriptor][] = [
  */
 export function GasFeePanel() {
   const { t, i18n } = useLingui()
+  const { api } = useServices()
   const format = useFormatters()
   const language = useAtomValue(languageAtom)
-  const gas = useQuery(gasTiersQueryOptions())
-  const price = useQuery(dogeUsdPriceQueryOptions())
+  const gas = useQuery(gasTiersQueryOptions(api))
+  const price = useQuery(dogeUsdPriceQueryOptions(api))
 
   if (gas.isPending) return <Loader size="sm" aria-label={t`Loading fees`} />
   // A failed client load counts as every service failing.
@@ -54,7 +56,10 @@ export function GasFeePanel() {
             const usd =
               usdPerDoge === undefined
                 ? undefined
-                : formatUsdValue(getUsdValue(rate, DOGE_DECIMALS, usdPerDoge), separators)
+                : formatUsdValue(
+                    getUsdValue(rate, DOGE_DECIMALS, usdPerDoge),
+                    separators,
+                  )
             return (
               <Table.Tr key={name}>
                 <Table.Th scope="row">{i18n._(label)}</Table.Th>

@@ -1,6 +1,6 @@
 import type { ApiError } from '@drc20/api'
 import { queryOptions } from '@tanstack/react-query'
-import { getApiClient } from '../api/apiService'
+import type { AppServices } from '../../lib/services'
 import { GAS_CACHE_MS } from './gasTiersQueryOptions'
 
 export type DogeUsdPriceData =
@@ -9,11 +9,11 @@ export type DogeUsdPriceData =
   | { readonly kind: 'error'; readonly error: ApiError }
 
 /** DOGE/USD from the price service (or its proxy), cached 5 minutes. */
-export function dogeUsdPriceQueryOptions() {
+export function dogeUsdPriceQueryOptions(api: AppServices['api']) {
   return queryOptions({
     queryKey: ['services', 'dogeUsdPrice'] as const,
     queryFn: async ({ signal }): Promise<DogeUsdPriceData> => {
-      const result = await (await getApiClient()).getDogeUsdPrice({ signal })
+      const result = await (await api()).getDogeUsdPrice({ signal })
       return result.match<DogeUsdPriceData>(
         ({ usdPerDoge }) => ({ kind: 'ok', usdPerDoge }),
         (error) => ({ kind: 'error', error }),

@@ -5,7 +5,7 @@ import {
   normalizeGasTiers,
 } from '@drc20/core'
 import { queryOptions } from '@tanstack/react-query'
-import { getApiClient } from '../api/apiService'
+import type { AppServices } from '../../lib/services'
 
 /** Spec §9: fee and price caches live 5 minutes. */
 export const GAS_CACHE_MS = 5 * 60 * 1000
@@ -24,11 +24,11 @@ export type GasTiersData =
  * api client, or `DEFAULT_GAS_TIERS` when all fail. A fallback is kept
  * only briefly so the next look tries the services again.
  */
-export function gasTiersQueryOptions() {
+export function gasTiersQueryOptions(api: AppServices['api']) {
   return queryOptions({
     queryKey: ['services', 'gasTiers'] as const,
     queryFn: async ({ signal }): Promise<GasTiersData> => {
-      const result = await (await getApiClient()).getGasTiers({ signal })
+      const result = await (await api()).getGasTiers({ signal })
       return result.match<GasTiersData>(
         (tiers) => ({ kind: 'service', tiers: normalizeGasTiers(tiers) }),
         (error) => ({ kind: 'default', tiers: DEFAULT_GAS_TIERS, error }),

@@ -2,8 +2,9 @@ import type { ApiError } from '@drc20/api'
 import { atom } from 'jotai'
 import { unwrap } from 'jotai/utils'
 import type { Result } from 'neverthrow'
-import { withApiClient } from '../api/apiService'
-import { connectedAddressAtom } from '../wallet/atoms'
+import { withApi } from '../../lib/api/withApi'
+import { servicesAtom } from '../../lib/services'
+import { connectedAddressAtom } from '../../lib/wallet/walletAtoms'
 
 export type OgListState =
   | { readonly status: 'idle' | 'loading' }
@@ -28,7 +29,9 @@ export const loadOgListAtom = atom(
   ): Promise<Result<readonly string[], ApiError> | undefined> => {
     if (get(ogListBaseAtom).status !== 'idle') return undefined
     set(ogListBaseAtom, { status: 'loading' })
-    const result = await withApiClient((api) => api.getOgList())
+    const result = await withApi(get(servicesAtom).api, (api) =>
+      api.getOgList(),
+    )
     set(
       ogListBaseAtom,
       result.match<OgListState>(
@@ -49,7 +52,7 @@ const holderCheckAtom = atom(
   async (get, { signal }): Promise<Result<boolean, ApiError> | undefined> => {
     const address = get(connectedAddressAtom)
     if (address === undefined) return undefined
-    return withApiClient((api) =>
+    return withApi(get(servicesAtom).api, (api) =>
       api.getOgStatus({ holderAddress: address }, { signal }),
     )
   },

@@ -3,27 +3,19 @@ import {
   type TestReply,
   type TestServer,
 } from '@drc20/api/testing'
-import { createWalletClient } from '@drc20/wallet'
 import {
   type CreateTestProviderParameters,
-  createTestProvider,
   TEST_ADDRESSES,
 } from '@drc20/wallet/testing'
 import { Notifications } from '@mantine/notifications'
 import { act, screen, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-} from 'vitest'
+  createTestContext,
+  createTestWallet,
+} from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { installTestApiClient } from '../api/test/createTestApiClient'
 import { WalletButton } from '../wallet/WalletButton'
-import { getWalletClient, setWalletClient } from '../wallet/walletService'
 import { isOgAtom, ogListStateAtom } from './atoms'
 import { startOgList } from './startOgList'
 
@@ -54,9 +46,7 @@ beforeEach(() => {
   server.requests.length = 0
   ogList = listReply([])
   holdersOg = new Set()
-  installTestApiClient(server.baseUrl)
 })
-afterEach(() => getWalletClient().dispose())
 
 function listReply(addresses: readonly string[]): TestReply {
   return {
@@ -66,20 +56,20 @@ function listReply(addresses: readonly string[]): TestReply {
 
 /** The header's wallet button on a connected test wallet, after start-up. */
 async function setup(parameters: CreateTestProviderParameters = {}) {
-  const sim = createTestProvider({
-    approvalLatencyMs: 0,
-    readLatencyMs: 0,
-    connected: true,
-    ...parameters,
-  })
-  setWalletClient(createWalletClient({ host: sim.host, detectionWindowMs: 50 }))
+  const sim = createTestWallet({ connected: true, ...parameters })
   const view = renderWithProviders(
     <>
       <Notifications />
       <WalletButton />
     </>,
+    {
+      context: createTestContext({
+        apiBaseUrl: server.baseUrl,
+        wallet: sim.wallet,
+      }),
+    },
   )
-  await act(() => startOgList(view.store))
+  await act(() => startOgList(view.context))
   return { ...sim, ...view }
 }
 
@@ -148,8 +138,8 @@ describe('isOgAtom', () => {
   })
 
   it('behavior: the list is fetched once', async () => {
-    const { store } = await setup()
-    await act(() => startOgList(store))
+    const { context } = await setup()
+    await act(() => startOgList(context))
     expect(
       server.requests.filter((r) => r.path === '/v3/address/ogall'),
     ).toHaveLength(1)

@@ -1,7 +1,7 @@
 import type { PoolRow } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Group, Stack, Table, Title } from '@mantine/core'
-import { PoolActions } from './PoolListPage'
+import { PoolActions } from './PoolActions'
 import { PoolPairName } from './PoolPairName'
 import { usePoolFormat } from './usePoolFormat'
 

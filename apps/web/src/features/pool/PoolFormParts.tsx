@@ -12,8 +12,8 @@ import {
 } from '@mantine/core'
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
+import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { tradingPausedAtom } from '../blocks/atoms'
-import { signingAddressAtom } from '../wallet/atoms'
 import { poolIssueMessage } from './messages'
 import { usePoolFormat } from './usePoolFormat'
 

@@ -3,9 +3,9 @@ import { transitionFlow } from '@drc20/core'
 import type { WalletError } from '@drc20/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { atom } from 'jotai'
+import { servicesAtom } from '../../lib/services'
+import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { trackOperationAtom } from '../activity/atoms'
-import { signingAddressAtom } from '../wallet/atoms'
-import { getWalletClient } from '../wallet/walletService'
 
 export type PoolFlowState = {
   readonly status: FlowStatus
@@ -49,7 +49,7 @@ export const submitPoolPayloadAtom = atom(
     if (flow.status !== 'INIT') return flow.status
     set(flowBaseAtom, step(flow, { type: 'SUBMIT' }))
     const address = get(signingAddressAtom)
-    const result = await getWalletClient().createSwap(payload)
+    const result = await (await get(servicesAtom).wallet()).createSwap(payload)
     const current = get(flowBaseAtom)
     result.match(
       (outcome) => {

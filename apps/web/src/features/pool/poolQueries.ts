@@ -7,20 +7,20 @@ import {
   type SwapV2Pool,
 } from '@drc20/core'
 import { queryOptions } from '@tanstack/react-query'
-import { unwrapApiResult } from '../api/apiQueryError'
-import { getApiClient } from '../api/apiService'
+import { unwrapApiResult } from '../../lib/api/apiQueryError'
+import type { AppServices } from '../../lib/services'
 
 /** Every pool query key starts here, so a new block refreshes them all. */
 export const POOL_QUERY_ROOT = 'pool' as const
 
 /** pair-v1 pools (reserves, liquidity_total), drained ones included. */
-export function swapPoolsQueryOptions() {
+export function swapPoolsQueryOptions(api: AppServices['api']) {
   return queryOptions({
     queryKey: [POOL_QUERY_ROOT, 'v1'] as const,
     queryFn: async ({ signal }): Promise<readonly SwapPool[]> => {
-      const api = await getApiClient()
+      const client = await api()
       const page = await unwrapApiResult(
-        api.getSwapPools({ limit: 1000 }, { signal }),
+        client.getSwapPools({ limit: 1000 }, { signal }),
       )
       return page.items
     },
@@ -28,13 +28,13 @@ export function swapPoolsQueryOptions() {
 }
 
 /** pair-v2 pools, keyed by pair id. */
-export function swapV2PoolsQueryOptions() {
+export function swapV2PoolsQueryOptions(api: AppServices['api']) {
   return queryOptions({
     queryKey: [POOL_QUERY_ROOT, 'v2'] as const,
     queryFn: async ({ signal }): Promise<readonly SwapV2Pool[]> => {
-      const api = await getApiClient()
+      const client = await api()
       const page = await unwrapApiResult(
-        api.getSwapV2Pools({ limit: -1 }, { signal }),
+        client.getSwapV2Pools({ limit: -1 }, { signal }),
       )
       return page.items
     },
@@ -42,13 +42,13 @@ export function swapV2PoolsQueryOptions() {
 }
 
 /** Per-pair TVL and today's volume (pair-v1; doubles on the wire). */
-export function swapPairStatsQueryOptions() {
+export function swapPairStatsQueryOptions(api: AppServices['api']) {
   return queryOptions({
     queryKey: [POOL_QUERY_ROOT, 'pairStats'] as const,
     queryFn: async ({ signal }): Promise<readonly SwapPairSummary[]> => {
-      const api = await getApiClient()
+      const client = await api()
       const page = await unwrapApiResult(
-        api.getSwapPairs({ limit: 1000 }, { signal }),
+        client.getSwapPairs({ limit: 1000 }, { signal }),
       )
       return page.items
     },
@@ -56,14 +56,17 @@ export function swapPairStatsQueryOptions() {
 }
 
 /** All-time volume of one pair-v1 pool: its daily TVL rows' volumes. */
-export function poolTotalVolumeQueryOptions(lpTick: string) {
+export function poolTotalVolumeQueryOptions(
+  api: AppServices['api'],
+  lpTick: string,
+) {
   return queryOptions({
     queryKey: [POOL_QUERY_ROOT, 'totalVolume', lpTick] as const,
     staleTime: 5 * 60 * 1000,
     queryFn: async ({ signal }): Promise<bigint> => {
-      const api = await getApiClient()
+      const client = await api()
       const page = await unwrapApiResult(
-        api.getSwapTvl({ tick: lpTick, limit: -1 }, { signal }),
+        client.getSwapTvl({ tick: lpTick, limit: -1 }, { signal }),
       )
       return getPoolTotalVolume(page.items)
     },
@@ -76,19 +79,25 @@ export type PoolPositions = {
 }
 
 /** The connected address's LP in pair-v1 and pair-v2 pools. */
-export function poolPositionsQueryOptions(address: string | undefined) {
+export function poolPositionsQueryOptions(
+  api: AppServices['api'],
+  address: string | undefined,
+) {
   return queryOptions({
     queryKey: [POOL_QUERY_ROOT, 'positions', address ?? ''] as const,
     enabled: address !== undefined,
     queryFn: async ({ signal }): Promise<PoolPositions> => {
-      const api = await getApiClient()
+      const client = await api()
       const holderAddress = address as string
       const [v1, v2] = await Promise.all([
         unwrapApiResult(
-          api.getLiquidityPositions({ holderAddress, limit: 1000 }, { signal }),
+          client.getLiquidityPositions(
+            { holderAddress, limit: 1000 },
+            { signal },
+          ),
         ),
         unwrapApiResult(
-          api.getLiquidityPositionsV2(
+          client.getLiquidityPositionsV2(
             { holderAddress, limit: 1000 },
             { signal },
           ),

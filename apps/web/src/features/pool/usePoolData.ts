@@ -9,9 +9,10 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useRef } from 'react'
+import { useServices } from '../../lib/services'
+import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { newBlockAtom } from '../blocks/atoms'
 import { dogeBalanceAtom, tokenBalancesAtom } from '../tokens/atoms'
-import { signingAddressAtom } from '../wallet/atoms'
 import {
   POOL_QUERY_ROOT,
   poolPositionsQueryOptions,
@@ -46,11 +47,12 @@ export type PoolRowsState =
 
 /** Every pool joined with statistics and the connected address's LP. */
 export function usePoolRows(): PoolRowsState {
+  const { api } = useServices()
   const address = useAtomValue(signingAddressAtom)
-  const v1 = useQuery(swapPoolsQueryOptions())
-  const v2 = useQuery(swapV2PoolsQueryOptions())
-  const stats = useQuery(swapPairStatsQueryOptions())
-  const positions = useQuery(poolPositionsQueryOptions(address))
+  const v1 = useQuery(swapPoolsQueryOptions(api))
+  const v2 = useQuery(swapV2PoolsQueryOptions(api))
+  const stats = useQuery(swapPairStatsQueryOptions(api))
+  const positions = useQuery(poolPositionsQueryOptions(api, address))
   return useMemo((): PoolRowsState => {
     const error = v1.error ?? v2.error
     if (error) return { status: 'error', error }

@@ -12,11 +12,11 @@ import {
 } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
-import { fillUrlTemplate } from '../../config/runtimeConfig'
 import { useFormatters } from '../../i18n/useFormatters'
+import { fillUrlTemplate } from '../../lib/config/runtimeConfig'
+import { runtimeConfigAtom } from '../../lib/services'
 import { activityEntriesAtom } from '../activity/atoms'
 import { indexerErrorMessage } from '../activity/indexerErrorMessage'
-import { runtimeConfigAtom } from '../config/atoms'
 import { getTokenOptionName } from '../tokens/TokenSelect'
 import {
   closeSwapConfirmAtom,

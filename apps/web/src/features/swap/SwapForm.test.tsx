@@ -4,15 +4,15 @@ import {
   type TestServer,
 } from '@drc20/api/testing'
 import { WDOGE_TICK } from '@drc20/core'
-import { createWalletClient } from '@drc20/wallet'
-import { createTestProvider } from '@drc20/wallet/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createTestContext,
+  createTestWallet,
+} from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { installTestApiClient } from '../api/test/createTestApiClient'
 import type { TokenOption } from '../tokens/atoms'
-import { getWalletClient, setWalletClient } from '../wallet/walletService'
 import { setSwapPairAtom } from './atoms'
 import { SwapForm } from './SwapForm'
 
@@ -70,19 +70,17 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 afterEach(() => {
-  getWalletClient().dispose()
   chainHeight = 101
 })
 
 function setup(options: readonly TokenOption[] = []) {
-  installTestApiClient(server.baseUrl)
-  const sim = createTestProvider({
-    approvalLatencyMs: 0,
-    readLatencyMs: 0,
-    connected: true,
-  })
-  setWalletClient(createWalletClient({ host: sim.host, detectionWindowMs: 50 }))
-  const view = renderWithProviders(<SwapForm title="Swap" options={options} />)
+  const { wallet } = createTestWallet({ connected: true })
+  const view = renderWithProviders(
+    <SwapForm title="Swap" options={options} />,
+    {
+      context: createTestContext({ apiBaseUrl: server.baseUrl, wallet }),
+    },
+  )
   view.store.set(
     setSwapPairAtom,
     { kind: 'pair-v1' },

@@ -15,7 +15,7 @@ import {
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
-import { apiErrorMessage } from '../api/apiErrorMessage'
+import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
 import type { TokenOption } from '../tokens/atoms'
 import { getTokenOptionName, TokenSelect } from '../tokens/TokenSelect'
 import { LazyWalletButton } from '../wallet/LazyWalletButton'

@@ -4,14 +4,14 @@ import {
   type TestServer,
 } from '@drc20/api/testing'
 import { getDogeLegFee, WDOGE_TICK } from '@drc20/core'
-import { createWalletClient } from '@drc20/wallet'
-import { createTestProvider } from '@drc20/wallet/testing'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createTestContext,
+  createTestWallet,
+} from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { installTestApiClient } from '../api/test/createTestApiClient'
-import { getWalletClient, setWalletClient } from '../wallet/walletService'
 import { swapPreviewAtom } from './atoms'
 import { SwapV2Page } from './SwapV2Page'
 
@@ -57,20 +57,13 @@ beforeAll(async () => {
   server = await startTestServer(answer)
 })
 afterAll(() => server.close())
-afterEach(() => {
-  getWalletClient().dispose()
-})
 
 function setup() {
-  installTestApiClient(server.baseUrl)
   // The simulated wallet holds 5 DOGE confirmed.
-  const sim = createTestProvider({
-    approvalLatencyMs: 0,
-    readLatencyMs: 0,
-    connected: true,
+  const { wallet } = createTestWallet({ connected: true })
+  const view = renderWithProviders(<SwapV2Page />, {
+    context: createTestContext({ apiBaseUrl: server.baseUrl, wallet }),
   })
-  setWalletClient(createWalletClient({ host: sim.host, detectionWindowMs: 50 }))
-  const view = renderWithProviders(<SwapV2Page />)
   return { ...view, user: userEvent.setup() }
 }
 

@@ -25,26 +25,29 @@ import { msg } from '@lingui/core/macro'
 import { atom, type Getter, type Setter } from 'jotai'
 import { unwrap } from 'jotai/utils'
 import type { ResultAsync } from 'neverthrow'
+import { languageAtom } from '../../i18n/languageAtoms'
 import { getNumberSeparators } from '../../i18n/numberSeparators'
 import { createFormatters } from '../../i18n/useFormatters'
+import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
+import { withApi } from '../../lib/api/withApi'
+import { type AppServices, servicesAtom } from '../../lib/services'
+import {
+  connectedAddressAtom,
+  walletStateAtom,
+} from '../../lib/wallet/walletAtoms'
+import { walletErrorMessage } from '../../lib/wallet/walletErrorMessage'
 import { trackOperationAtom } from '../activity/atoms'
-import { apiErrorMessage } from '../api/apiErrorMessage'
-import { withApiClient } from '../api/apiService'
 import {
   blocksBehindAtom,
   newBlockAtom,
   tradingPausedAtom,
 } from '../blocks/atoms'
-import { languageAtom } from '../i18n/atoms'
 import {
   dogeBalanceAtom,
   refreshTokenBalancesAtom,
   type TokenOption,
   tokenBalancesAtom,
 } from '../tokens/atoms'
-import { connectedAddressAtom, walletStateAtom } from '../wallet/atoms'
-import { walletErrorMessage } from '../wallet/walletErrorMessage'
-import { getWalletClient } from '../wallet/walletService'
 import { SAME_TOKEN_MESSAGE, swapIssueMessage } from './messages'
 import type { SwapPair } from './swapRoute'
 
@@ -138,8 +141,12 @@ type PoolList<T> =
   | { readonly status: 'failed'; readonly error: ApiError }
 
 const swapPoolsFetchAtom = atom(
-  async (): Promise<PoolList<SwapPool>> =>
-    (await withApiClient((api) => api.getSwapPools({ limit: 1000 }))).match(
+  async (get): Promise<PoolList<SwapPool>> =>
+    (
+      await withApi(get(servicesAtom).api, (api) =>
+        api.getSwapPools({ limit: 1000 }),
+      )
+    ).match(
       (page) => ({ status: 'loaded', pools: page.items }),
       (error) => ({ status: 'failed', error }),
     ),
@@ -162,8 +169,10 @@ export const swapTokenOptionsAtom = atom((get): readonly TokenOption[] => {
 })
 
 const swapV2PoolsFetchAtom = atom(
-  async (): Promise<PoolList<SwapV2Pool>> =>
-    (await withApiClient((api) => api.getSwapV2Pools({}))).match(
+  async (get): Promise<PoolList<SwapV2Pool>> =>
+    (
+      await withApi(get(servicesAtom).api, (api) => api.getSwapV2Pools({}))
+    ).match(
       (page) => ({ status: 'loaded', pools: page.items }),
       (error) => ({ status: 'failed', error }),
     ),
@@ -180,18 +189,19 @@ export const swapV2PoolsAtom = unwrap(
  * `null` when the pair (or pair id) has no pool.
  */
 export function fetchSwapReserves(
+  api: AppServices['api'],
   market: SwapMarket,
   tickIn: string,
   tickOut: string,
   signal?: AbortSignal,
 ): ResultAsync<SwapReserves | null, ApiError> {
   if (market.kind === 'pair-v1') {
-    return withApiClient((api) =>
-      api.getReservesV3({ tick0: tickIn, tick1: tickOut }, { signal }),
+    return withApi(api, (client) =>
+      client.getReservesV3({ tick0: tickIn, tick1: tickOut }, { signal }),
     ).map((r) => getPairV1SwapReserves(r, tickIn))
   }
-  return withApiClient((api) =>
-    api.getSwapV2Pools({ pairId: market.pairId }, { signal }),
+  return withApi(api, (client) =>
+    client.getSwapV2Pools({ pairId: market.pairId }, { signal }),
   ).map((page) =>
     getPairV2SwapReserves(
       page.items.find((p) => p.pairId === market.pairId),
@@ -225,6 +235,7 @@ const reservesFetchAtom = atom(
     const output = get(outputAtom)
     if (key === undefined || !input || !output) return undefined
     const result = await fetchSwapReserves(
+      get(servicesAtom).api,
       get(marketAtom),
       input.tick,
       output.tick,
@@ -423,6 +434,7 @@ export const confirmSwapAtom = atom(null, async (get, set) => {
   patchFlow(get, set, { checking: true, error: undefined })
 
   const fresh = await fetchSwapReserves(
+    get(servicesAtom).api,
     pending.market,
     pending.input.tick,
     pending.output.tick,
@@ -474,7 +486,9 @@ export const confirmSwapAtom = atom(null, async (get, set) => {
     checking: false,
     status: step('INIT', { type: 'SUBMIT' }),
   })
-  const result = await getWalletClient().createSwap(pending.payload)
+  const result = await (await get(servicesAtom).wallet()).createSwap(
+    pending.payload,
+  )
   result.match(
     (outcome) => {
       if (outcome.kind === 'rejected') {

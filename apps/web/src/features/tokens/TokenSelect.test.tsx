@@ -2,12 +2,12 @@ import { WDOGE_TICK } from '@drc20/core'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../test/renderWithProviders'
 import {
   FAVOURITE_TICKS_STORAGE_KEY,
   RECENT_TICKS_STORAGE_KEY,
-  type TokenOption,
-} from './atoms'
+} from '../../lib/storage/storageKeys'
+import { renderWithProviders } from '../../test/renderWithProviders'
+import type { TokenOption } from './atoms'
 import { TokenSelect } from './TokenSelect'
 
 const OPTIONS: readonly TokenOption[] = [

@@ -8,13 +8,18 @@ import {
 } from '@drc20/core'
 import { atom } from 'jotai'
 import { unwrap } from 'jotai/utils'
-import { withApiClient } from '../api/apiService'
+import { withApi } from '../../lib/api/withApi'
+import { servicesAtom } from '../../lib/services'
+import {
+  FAVOURITE_TICKS_STORAGE_KEY,
+  RECENT_TICKS_STORAGE_KEY,
+} from '../../lib/storage/storageKeys'
+import {
+  signingAddressAtom,
+  walletStateAtom,
+} from '../../lib/wallet/walletAtoms'
 import { newBlockAtom } from '../blocks/atoms'
-import { signingAddressAtom, walletStateAtom } from '../wallet/atoms'
 
-/** Local-storage keys of the token selector's lists. */
-export const FAVOURITE_TICKS_STORAGE_KEY = 'drc20.tokens.favourites'
-export const RECENT_TICKS_STORAGE_KEY = 'drc20.tokens.recents'
 /** Recents kept, newest first. */
 export const MAX_RECENT_TICKS = 6
 
@@ -110,7 +115,7 @@ const balancesFetchAtom = atom(
     get(newBlockAtom)
     get(balancesRefreshAtom)
     if (address === undefined) return { status: 'disconnected' }
-    const result = await withApiClient((api) =>
+    const result = await withApi(get(servicesAtom).api, (api) =>
       api.fetchAllBalances({ holderAddress: address, signal }),
     ).map(
       ({ balances }): TokenBalancesState => ({

@@ -7,15 +7,15 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { StarIcon } from '../../components/icons'
 import { useFormatters } from '../../i18n/useFormatters'
-import { isOgAtom } from '../og/atoms'
 import {
   connectWalletAtom,
   disconnectWalletAtom,
   walletStateAtom,
-} from './atoms'
+} from '../../lib/wallet/walletAtoms'
+import { walletErrorMessage } from '../../lib/wallet/walletErrorMessage'
+import { isOgAtom } from '../og/atoms'
 import { InstallWalletModal } from './InstallWalletModal'
 import { WalletUpdateModal } from './WalletUpdateModal'
-import { walletErrorMessage } from './walletErrorMessage'
 
 /** The header's wallet control, one look per wallet state (spec §4). */
 export function WalletButton() {

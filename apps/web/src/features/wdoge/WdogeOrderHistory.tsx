@@ -16,13 +16,13 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { fillUrlTemplate } from '../../config/runtimeConfig'
 import { useFormatters } from '../../i18n/useFormatters'
+import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
+import { ApiQueryError } from '../../lib/api/apiQueryError'
+import { fillUrlTemplate } from '../../lib/config/runtimeConfig'
+import { runtimeConfigAtom, useServices } from '../../lib/services'
 import { indexerErrorMessage } from '../activity/indexerErrorMessage'
 import { activityStatusMessage, STATUS_COLORS } from '../activity/messages'
-import { apiErrorMessage } from '../api/apiErrorMessage'
-import { ApiQueryError } from '../api/apiQueryError'
-import { runtimeConfigAtom } from '../config/atoms'
 import { wdogeOpMessage } from './messages'
 import classes from './wdoge.module.css'
 import {
@@ -40,7 +40,10 @@ export function WdogeOrderHistory({
 }) {
   const { i18n, t } = useLingui()
   const [page, setPage] = useState(1)
-  const query = useQuery(wdogeOrdersQueryOptions(address, page, indexHeight))
+  const { api } = useServices()
+  const query = useQuery(
+    wdogeOrdersQueryOptions(api, address, page, indexHeight),
+  )
   const pageCount = Math.ceil(
     (query.data?.total ?? 0) / WDOGE_HISTORY_PAGE_SIZE,
   )

@@ -3,11 +3,12 @@ import { useLingui } from '@lingui/react/macro'
 import { Card, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
+import { useServices } from '../../lib/services'
+import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { newBlockAtom, tradingPausedAtom } from '../blocks/atoms'
 import { gasTiersQueryOptions } from '../gas/gasTiersQueryOptions'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { dogeBalanceAtom } from '../tokens/atoms'
-import { signingAddressAtom } from '../wallet/atoms'
 import { DepositForm } from './DepositForm'
 import { WdogeOrderHistory } from './WdogeOrderHistory'
 import { WithdrawForm } from './WithdrawForm'
@@ -17,15 +18,16 @@ import { wdogeBalanceQueryOptions } from './wdogeQueries'
 export function WdogePage() {
   const { t } = useLingui()
   useDocumentTitle('WDOGE')
+  const { api } = useServices()
   const address = useAtomValue(signingAddressAtom)
   const dogeBalance = useAtomValue(dogeBalanceAtom)
   const newBlock = useAtomValue(newBlockAtom)
   const tradingPaused = useAtomValue(tradingPausedAtom)
   const canAct = address !== undefined
   const indexHeight = newBlock?.indexHeight
-  const gas = useQuery(gasTiersQueryOptions())
+  const gas = useQuery(gasTiersQueryOptions(api))
   const feeRatePerKb = gas.data?.tiers.medium ?? DEFAULT_GAS_TIERS.medium
-  const wdoge = useQuery(wdogeBalanceQueryOptions(address, indexHeight))
+  const wdoge = useQuery(wdogeBalanceQueryOptions(api, address, indexHeight))
 
   return (
     <Stack gap="lg" py="md" maw={960} mx="auto">

@@ -2,9 +2,9 @@ import type { WdogeDepositPayload, WdogeWithdrawPayload } from '@drc20/core'
 import type { WalletError } from '@drc20/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { atom } from 'jotai'
+import { servicesAtom } from '../../lib/services'
+import { walletStateAtom } from '../../lib/wallet/walletAtoms'
 import { trackOperationAtom } from '../activity/atoms'
-import { walletStateAtom } from '../wallet/atoms'
-import { getWalletClient } from '../wallet/walletService'
 
 export type WdogeSubmitOutcome =
   | { readonly kind: 'submitted'; readonly txHash: string }
@@ -29,13 +29,13 @@ export const submitWdogeAtom = atom(
     set,
     { payload, description }: SubmitWdogeParameters,
   ): Promise<WdogeSubmitOutcome> => {
-    const result = await getWalletClient().createSwap(payload)
+    const wallet = await get(servicesAtom).wallet()
+    const result = await wallet.createSwap(payload)
     return result.match<WdogeSubmitOutcome>(
       (outcome) => {
         if (outcome.kind === 'rejected') return { kind: 'rejected' }
         const address =
-          get(walletStateAtom).address ??
-          getWalletClient().getSnapshot().address
+          get(walletStateAtom).address ?? wallet.getSnapshot().address
         if (address !== undefined) {
           set(trackOperationAtom, {
             txHash: outcome.txHash,

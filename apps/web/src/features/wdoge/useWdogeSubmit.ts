@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { notifications } from '@mantine/notifications'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { walletErrorMessage } from '../wallet/walletErrorMessage'
+import { walletErrorMessage } from '../../lib/wallet/walletErrorMessage'
 import { type SubmitWdogeParameters, submitWdogeAtom } from './atoms'
 
 /**

@@ -1,8 +1,8 @@
 import type { Page } from '@drc20/api'
 import { WDOGE_TICK, type WdogeOrder } from '@drc20/core'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { unwrapApiResult } from '../api/apiQueryError'
-import { getApiClient } from '../api/apiService'
+import { unwrapApiResult } from '../../lib/api/apiQueryError'
+import type { AppServices } from '../../lib/services'
 import { getNewestFirstWindow } from './getNewestFirstWindow'
 
 /**
@@ -10,6 +10,7 @@ import { getNewestFirstWindow } from './getNewestFirstWindow'
  * refetched for each indexed block (`indexHeight` is part of the key).
  */
 export function wdogeBalanceQueryOptions(
+  api: AppServices['api'],
   address: string | undefined,
   indexHeight: number | undefined,
 ) {
@@ -18,9 +19,9 @@ export function wdogeBalanceQueryOptions(
     enabled: address !== undefined,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<bigint> => {
-      const api = await getApiClient()
+      const client = await api()
       const page = await unwrapApiResult(
-        api.getBalances(
+        client.getBalances(
           { holderAddress: address, tick: WDOGE_TICK },
           { signal },
         ),
@@ -35,6 +36,7 @@ export const WDOGE_HISTORY_PAGE_SIZE = 10
 
 /** One page of the address' wraps and unwraps, newest first. */
 export function wdogeOrdersQueryOptions(
+  api: AppServices['api'],
   address: string | undefined,
   page: number,
   indexHeight: number | undefined,
@@ -44,11 +46,11 @@ export function wdogeOrdersQueryOptions(
     enabled: address !== undefined,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<Page<WdogeOrder>> => {
-      const api = await getApiClient()
+      const client = await api()
       const holderAddress = address
       // First the count (limit 0 returns no rows), then the page from the end.
       const counted = await unwrapApiResult(
-        api.getWdogeOrders({ holderAddress, limit: 0 }, { signal }),
+        client.getWdogeOrders({ holderAddress, limit: 0 }, { signal }),
       )
       const { offset, limit } = getNewestFirstWindow({
         page,
@@ -57,7 +59,7 @@ export function wdogeOrdersQueryOptions(
       })
       if (limit === 0) return { items: [], total: counted.total }
       const rows = await unwrapApiResult(
-        api.getWdogeOrders({ holderAddress, limit, offset }, { signal }),
+        client.getWdogeOrders({ holderAddress, limit, offset }, { signal }),
       )
       return { items: [...rows.items].reverse(), total: rows.total }
     },

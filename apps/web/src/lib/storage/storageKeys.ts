@@ -12,3 +12,10 @@ export const STORAGE_VERSION_KEY = 'STORAGE_VERSION'
 
 /** Debounce of persisting client state to storage, ms (spec §4, §9). */
 export const PERSIST_DEBOUNCE_MS = 300
+
+/** Prefix of every activity journal key (kept across storage-version resets). */
+export const ACTIVITY_STORAGE_PREFIX = 'drc20.activity.'
+
+/** Local-storage keys of the token selector's favourites and recents. */
+export const FAVOURITE_TICKS_STORAGE_KEY = 'drc20.tokens.favourites'
+export const RECENT_TICKS_STORAGE_KEY = 'drc20.tokens.recents'

@@ -4,17 +4,46 @@ import {
   type WalletState,
 } from '@drc20/wallet'
 import { atom } from 'jotai'
-import { getWalletClient } from './walletService'
+import { servicesAtom } from '../services'
 
 const walletStateBaseAtom = atom<WalletState>(INITIAL_WALLET_STATE)
-walletStateBaseAtom.onMount = (set) => {
-  const wallet = getWalletClient()
-  set(wallet.getSnapshot())
-  return wallet.subscribe(() => set(wallet.getSnapshot()))
+const unsubscribeAtom = atom<{ readonly stop: () => void } | undefined>(
+  undefined,
+)
+
+/** Follows the wallet client while anything reads the wallet state. */
+const walletSubscriptionAtom = atom(
+  (get) => get(walletStateBaseAtom),
+  (get, set, action: 'mount' | 'unmount') => {
+    get(unsubscribeAtom)?.stop()
+    set(unsubscribeAtom, undefined)
+    if (action === 'unmount') return
+    let stopped = false
+    let unsubscribe: (() => void) | undefined
+    set(unsubscribeAtom, {
+      stop: () => {
+        stopped = true
+        unsubscribe?.()
+      },
+    })
+    void get(servicesAtom)
+      .wallet()
+      .then((wallet) => {
+        if (stopped) return
+        set(walletStateBaseAtom, wallet.getSnapshot())
+        unsubscribe = wallet.subscribe(() =>
+          set(walletStateBaseAtom, wallet.getSnapshot()),
+        )
+      })
+  },
+)
+walletSubscriptionAtom.onMount = (dispatch) => {
+  dispatch('mount')
+  return () => dispatch('unmount')
 }
 
 /** The wallet's live snapshot (status, address, balance, pending approval). */
-export const walletStateAtom = atom((get) => get(walletStateBaseAtom))
+export const walletStateAtom = atom((get) => get(walletSubscriptionAtom))
 
 /** The connected address; `undefined` unless connected. */
 export const connectedAddressAtom = atom((get) => {
@@ -46,7 +75,8 @@ export const connectWalletAtom = atom(
     if (state.status === 'not-installed' && !state.detecting) {
       return { kind: 'not-installed' }
     }
-    const result = await getWalletClient().connect()
+    const wallet = await get(servicesAtom).wallet()
+    const result = await wallet.connect()
     return result.match<ConnectOutcome>(
       (outcome) =>
         outcome.kind === 'connected'
@@ -60,6 +90,7 @@ export const connectWalletAtom = atom(
   },
 )
 
-export const disconnectWalletAtom = atom(null, () => {
-  getWalletClient().disconnect()
+export const disconnectWalletAtom = atom(null, async (get) => {
+  const wallet = await get(servicesAtom).wallet()
+  wallet.disconnect()
 })

@@ -1,7 +1,7 @@
 import { type Language, resolveLanguage } from '@drc20/core'
 import { atom } from 'jotai'
-import { activateLanguage } from '../../i18n/activateLanguage'
-import { LANGUAGE_STORAGE_KEY } from '../../lib/storage/storageKeys'
+import { LANGUAGE_STORAGE_KEY } from '../lib/storage/storageKeys'
+import { activateLanguage } from './activateLanguage'
 
 function readStoredLanguage(): unknown {
   try {

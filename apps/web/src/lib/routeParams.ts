@@ -1,4 +1,4 @@
-import { parseLinkAddress, parseLinkTick } from '@drc20/core'
+import { parseLinkTick } from '@drc20/core'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 
@@ -15,16 +15,22 @@ export function parseTickParam(raw: string): string {
 }
 
 /**
- * A Dogecoin address from a URL, checksum included (core's rule); either
- * network, pages say when it is not the app's.
+ * A Dogecoin address from a URL, trimmed. Its route checks it with
+ * {@link checkAddressParam} in `beforeLoad`.
  */
 export function parseAddressParam(raw: string): string {
-  return parseLinkAddress(raw).match(
-    ({ address }) => address,
-    () => {
-      throw notFound()
-    },
-  )
+  return raw.trim()
+}
+
+/**
+ * Core's address rule (`parseLinkAddress`: Base58Check, either network;
+ * pages say when it is not the app's) for an address from a URL: a bad one
+ * is a 404. Async because the hashing code loads with the first address
+ * page, not with the app.
+ */
+export async function checkAddressParam(address: string): Promise<void> {
+  const { isLinkAddress } = await import('./isLinkAddress')
+  if (!isLinkAddress(address)) throw notFound()
 }
 
 /** An opaque id (collection UUID, file or tx hash) from a URL. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  checkAddressParam,
   parseAddressParam,
   parseIntegerParam,
   parsePoolOpParam,
@@ -25,11 +26,18 @@ describe(parseTickParam, () => {
 })
 
 describe(parseAddressParam, () => {
-  it('behavior: base58 shape only', () => {
-    expect(parseAddressParam('DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk')).toBe(
+  it('behavior: trimmed; checked by checkAddressParam', async () => {
+    expect(parseAddressParam(' DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk ')).toBe(
       'DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk',
     )
-    expect(() => parseAddressParam('0xabc')).toThrow()
+    await expect(
+      checkAddressParam('DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk'),
+    ).resolves.toBeUndefined()
+    await expect(checkAddressParam('0xabc')).rejects.toBeDefined()
+    // A typo in a real address fails its checksum.
+    await expect(
+      checkAddressParam('DEm5jczGyyfrb8AbufR893FLxkWBwY8tAj'),
+    ).rejects.toBeDefined()
   })
 })
 

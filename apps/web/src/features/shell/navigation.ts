@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { RuntimeConfig } from '../config/runtimeConfig'
+import type { RuntimeConfig } from '../../lib/config/runtimeConfig'
 
 /** A menu entry: an app route, or an external link taken from the config. */
 export type NavLink =

@@ -1,5 +1,5 @@
 import type { ApiClientConfig } from '@drc20/api'
-import type { RuntimeConfig } from '../../config/runtimeConfig'
+import type { RuntimeConfig } from '../config/runtimeConfig'
 
 /** The api client's configuration from the runtime config. */
 export function getApiClientConfig(

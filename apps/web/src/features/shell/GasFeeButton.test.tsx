@@ -3,13 +3,11 @@ import {
   type TestReply,
   type TestServer,
 } from '@drc20/api/testing'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createQueryClient } from '../../app/queryClient'
+import { createTestContext } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { installTestApiClient } from '../api/test/createTestApiClient'
 import { GasFeeButton } from './GasFeeButton'
 
 let server: TestServer
@@ -30,15 +28,12 @@ beforeEach(() => {
     },
     '/price': { body: '{"dogecoin":{"usd":123.456}}' },
   }
-  installTestApiClient(server.baseUrl)
 })
 
 async function openPopover() {
-  renderWithProviders(
-    <QueryClientProvider client={createQueryClient()}>
-      <GasFeeButton />
-    </QueryClientProvider>,
-  )
+  renderWithProviders(<GasFeeButton />, {
+    context: createTestContext({ apiBaseUrl: server.baseUrl }),
+  })
   const user = userEvent.setup()
   await user.click(screen.getByRole('button', { name: 'Gas fees' }))
   const dialog = await screen.findByRole('dialog', { name: 'Gas fees' })

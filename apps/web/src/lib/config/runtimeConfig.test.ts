@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { fillUrlTemplate, loadRuntimeConfig } from './runtimeConfig'
 
 const shipped = readFileSync(
-  fileURLToPath(new URL('../../public/config.json', import.meta.url)),
+  fileURLToPath(new URL('../../../public/config.json', import.meta.url)),
   'utf8',
 )
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon } from '@mantine/core'
 import { GasIcon } from '../../components/icons'
-import { useHeaderPopup } from '../shell/useHeaderPopup'
+import { useHeaderPopup } from './useHeaderPopup'
 
 /** The header's gas-fee button; its popover loads with the header popups. */
 export function GasFeeButton() {
