@@ -3,13 +3,16 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import {
+  getJournalStorageKey,
+  serializeJournal,
+} from '../../lib/activity/journal'
+import type { ActivityEntry } from '../../lib/activity/types'
+import {
   createTestContext,
   createTestWallet,
 } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { ActivityMenu } from './ActivityMenu'
-import { getJournalStorageKey, serializeJournal } from './journal'
-import type { ActivityEntry } from './types'
 
 const ADDRESS = TEST_ADDRESSES.livenet
 

@@ -14,9 +14,11 @@ import { useAtomValue } from 'jotai'
 import { languageAtom } from '../../i18n/languageAtoms'
 import { getNumberSeparators } from '../../i18n/numberSeparators'
 import { useFormatters } from '../../i18n/useFormatters'
+import {
+  dogeUsdPriceQueryOptions,
+  gasTiersQueryOptions,
+} from '../../lib/query/serviceQueries'
 import { useServices } from '../../lib/services'
-import { dogeUsdPriceQueryOptions } from './dogeUsdPriceQueryOptions'
-import { gasTiersQueryOptions } from './gasTiersQueryOptions'
 
 const TIERS: readonly [GasTierName, MessageDescriptor][] = [
   ['low', msg`Low`],

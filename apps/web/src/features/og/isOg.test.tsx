@@ -16,7 +16,6 @@ import {
 } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { WalletButton } from '../wallet/WalletButton'
-import { isOgAtom, ogListStateAtom } from './atoms'
 import { startOgList } from './startOgList'
 
 const OG = `, OG address`
@@ -78,12 +77,11 @@ const walletButton = (address: string, og: boolean) =>
     name: new RegExp(`^Wallet ${address}${og ? OG : ''} `),
   })
 
-describe('isOgAtom', () => {
+describe('useIsOg', () => {
   it('default: an address in the OG list is OG', async () => {
     ogList = listReply([TEST_ADDRESSES.livenet])
-    const { store } = await setup()
+    await setup()
     expect(await walletButton(TEST_ADDRESSES.livenet, true)).toBeVisible()
-    expect(store.get(isOgAtom)).toBe(true)
     expect(
       server.requests.filter((r) => r.path === '/v3/address/ogall'),
     ).toHaveLength(1)
@@ -101,14 +99,13 @@ describe('isOgAtom', () => {
 
   it('behavior: neither source says so → not OG', async () => {
     ogList = listReply([TEST_ADDRESSES.livenet2])
-    const { store } = await setup()
-    expect(await walletButton(TEST_ADDRESSES.livenet, false)).toBeVisible()
+    await setup()
     await waitFor(() =>
       expect(server.requests.some((r) => r.path === '/v4/drc20/holders')).toBe(
         true,
       ),
     )
-    expect(store.get(isOgAtom)).toBe(false)
+    expect(await walletButton(TEST_ADDRESSES.livenet, false)).toBeVisible()
   })
 
   it('behavior: recomputed when the account changes', async () => {
@@ -128,12 +125,14 @@ describe('isOgAtom', () => {
   it('behavior: a failed OG list shows an alert; the holders check still counts', async () => {
     ogList = { status: 500, body: 'boom' }
     holdersOg = new Set([TEST_ADDRESSES.livenet])
-    const { store } = await setup()
+    const { context } = await setup()
     expect(
       await screen.findByText('Could not load the OG list'),
     ).toBeInTheDocument()
     expect(screen.getByText('HTTP error! status: 500')).toBeInTheDocument()
-    expect(store.get(ogListStateAtom).status).toBe('failed')
+    expect(
+      context.services.queryClient.getQueryState(['og', 'list'])?.status,
+    ).toBe('error')
     expect(await walletButton(TEST_ADDRESSES.livenet, true)).toBeVisible()
   })
 

@@ -16,9 +16,9 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
 import { fillUrlTemplate } from '../../lib/config/runtimeConfig'
+import { useTradingGate } from '../../lib/query/useBlockPoll'
 import { runtimeConfigAtom } from '../../lib/services'
 import { walletErrorMessage } from '../../lib/wallet/walletErrorMessage'
-import { tradingPausedAtom } from '../blocks/atoms'
 import { poolFlowAtom, resetPoolFlowAtom, submitPoolPayloadAtom } from './atoms'
 import { describePayload } from './describePayload'
 import { usePoolFormat } from './usePoolFormat'
@@ -55,7 +55,7 @@ export function PoolConfirmModal({
   const flow = useAtomValue(poolFlowAtom)
   const submit = useSetAtom(submitPoolPayloadAtom)
   const reset = useSetAtom(resetPoolFlowAtom)
-  const paused = useAtomValue(tradingPausedAtom)
+  const { paused } = useTradingGate()
   const config = useAtomValue(runtimeConfigAtom)
   const close = () => {
     if (flow.status === 'awaiting-wallet') return

@@ -12,8 +12,8 @@ import {
 } from '@mantine/core'
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
+import { useTradingGate } from '../../lib/query/useBlockPoll'
 import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
-import { tradingPausedAtom } from '../blocks/atoms'
 import { poolIssueMessage } from './messages'
 import { usePoolFormat } from './usePoolFormat'
 
@@ -139,7 +139,7 @@ export function SubmitButton({
   readonly onClick: () => void
 }) {
   const address = useAtomValue(signingAddressAtom)
-  const paused = useAtomValue(tradingPausedAtom)
+  const { paused } = useTradingGate()
   if (address === undefined)
     return (
       <Alert color="blue">

@@ -9,13 +9,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { flushActivityJournal } from '../../lib/activity/activityAtoms'
+import { getJournalStorageKey, parseJournal } from '../../lib/activity/journal'
 import {
   createTestContext,
   createTestWallet,
 } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { flushActivityJournal } from '../activity/atoms'
-import { getJournalStorageKey, parseJournal } from '../activity/journal'
 import { AddLiquidityForm } from './AddLiquidityForm'
 import { CreatePoolForm } from './CreatePoolForm'
 import { RemoveLiquidityForm } from './RemoveLiquidityForm'

@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
+import { poolTotalVolumeQueryOptions } from '../../lib/query/poolQueries'
 import { useServices } from '../../lib/services'
 import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
@@ -23,8 +24,7 @@ import { MyPositions } from './MyPositions'
 import { PoolActions } from './PoolActions'
 import { PoolErrorAlert } from './PoolErrorAlert'
 import { PoolPairName } from './PoolPairName'
-import { poolTotalVolumeQueryOptions } from './poolQueries'
-import { usePoolRefreshOnNewBlock, usePoolRows } from './usePoolData'
+import { usePoolRows } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
 
 const PAGE_SIZE = 20
@@ -33,7 +33,6 @@ const PAGE_SIZE = 20
 export function PoolListPage() {
   const { t } = useLingui()
   useDocumentTitle(t`Pools`)
-  usePoolRefreshOnNewBlock()
   const state = usePoolRows()
   const address = useAtomValue(signingAddressAtom)
   const [query, setQuery] = useState('')

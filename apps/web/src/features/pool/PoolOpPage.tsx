@@ -4,10 +4,10 @@ import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, type ReactNode, Suspense, useMemo } from 'react'
+import { useHeldBalances } from '../../lib/query/useHeldBalances'
 import type { PoolOp } from '../../lib/routeParams'
 import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
-import { tokenBalancesAtom } from '../tokens/atoms'
 import { type TokenOption, TokenSelect } from '../tokens/TokenSelect'
 import { ButtonLink } from './ButtonLink'
 import { PoolErrorAlert } from './PoolErrorAlert'
@@ -15,7 +15,6 @@ import {
   getPoolLookup,
   getPoolOrder,
   type PoolRowsState,
-  usePoolRefreshOnNewBlock,
   usePoolRows,
 } from './usePoolData'
 
@@ -58,7 +57,6 @@ export function PoolOpPage({ op, tick0, tick1, pairId }: PoolOpPageProps) {
         ? t`Add liquidity`
         : t`Remove liquidity`
   useDocumentTitle(title)
-  usePoolRefreshOnNewBlock()
   const rows = usePoolRows()
   return (
     <Stack gap="lg" py="md" maw={640} mx="auto" w="100%">
@@ -127,12 +125,12 @@ function TickPickers({
 }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const balances = useAtomValue(tokenBalancesAtom)
+  const balances = useHeldBalances()
   const options = useMemo(
     (): TokenOption[] =>
       getPoolTickOptions(
         rows.status === 'loaded' ? rows.rows : [],
-        balances.status === 'loaded' ? balances.balances.keys() : [],
+        balances.byTick?.keys() ?? [],
       ).map((tick) => ({ tick })),
     [rows, balances],
   )

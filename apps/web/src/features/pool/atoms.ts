@@ -3,9 +3,9 @@ import { transitionFlow } from '@drc20/core'
 import type { WalletError } from '@drc20/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { atom } from 'jotai'
+import { trackOperationAtom } from '../../lib/activity/activityAtoms'
 import { servicesAtom } from '../../lib/services'
 import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
-import { trackOperationAtom } from '../activity/atoms'
 
 export type PoolFlowState = {
   readonly status: FlowStatus

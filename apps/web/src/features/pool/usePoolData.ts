@@ -6,39 +6,20 @@ import {
   type PoolRow,
   sortTicks,
 } from '@drc20/core'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
-import { useEffect, useMemo, useRef } from 'react'
-import { useServices } from '../../lib/services'
-import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
-import { newBlockAtom } from '../blocks/atoms'
-import { dogeBalanceAtom, tokenBalancesAtom } from '../tokens/atoms'
+import { useMemo } from 'react'
 import {
-  POOL_QUERY_ROOT,
   poolPositionsQueryOptions,
   swapPairStatsQueryOptions,
+} from '../../lib/query/poolQueries'
+import {
   swapPoolsQueryOptions,
   swapV2PoolsQueryOptions,
-} from './poolQueries'
-
-/** Pool data is refetched on every new indexed block. */
-export function usePoolRefreshOnNewBlock(): void {
-  const block = useAtomValue(newBlockAtom)
-  const queryClient = useQueryClient()
-  const first = useRef(true)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the block is the trigger
-  useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    // All-time volumes barely move per block; they refresh on their own.
-    void queryClient.invalidateQueries({
-      queryKey: [POOL_QUERY_ROOT],
-      predicate: (query) => query.queryKey[1] !== 'totalVolume',
-    })
-  }, [block, queryClient])
-}
+} from '../../lib/query/swapQueries'
+import { useHeldBalances } from '../../lib/query/useHeldBalances'
+import { useServices } from '../../lib/services'
+import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 
 export type PoolRowsState =
   | { readonly status: 'loading' }
@@ -107,15 +88,7 @@ export function getPoolLookup(
 
 /** The connected address's token and DOGE balances, for the form rules. */
 export function usePoolBalances(): HeldBalances {
-  const tokens = useAtomValue(tokenBalancesAtom)
-  const doge = useAtomValue(dogeBalanceAtom)
-  return useMemo(
-    () => ({
-      byTick: tokens.status === 'loaded' ? tokens.balances : undefined,
-      doge,
-    }),
-    [tokens, doge],
-  )
+  return useHeldBalances()
 }
 
 /** Pool order of two ticks from a URL (the indexer sorts them, §5.2). */

@@ -13,9 +13,9 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
+import { activityEntriesAtom } from '../../lib/activity/activityAtoms'
 import { fillUrlTemplate } from '../../lib/config/runtimeConfig'
 import { runtimeConfigAtom } from '../../lib/services'
-import { activityEntriesAtom } from '../activity/atoms'
 import { indexerErrorMessage } from '../activity/indexerErrorMessage'
 import { getTokenOptionName } from '../tokens/TokenSelect'
 import {

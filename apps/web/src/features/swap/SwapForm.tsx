@@ -16,6 +16,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
+import { ApiQueryError } from '../../lib/api/apiQueryError'
 import type { TokenOption } from '../tokens/atoms'
 import { getTokenOptionName, TokenSelect } from '../tokens/TokenSelect'
 import { LazyWalletButton } from '../wallet/LazyWalletButton'
@@ -24,17 +25,13 @@ import {
   reverseSwapAtom,
   selectSwapTokenAtom,
   swapAmountTextAtom,
-  swapBalanceInAtom,
   swapFlowAtom,
-  swapGateAtom,
-  swapPairAtom,
-  swapPreviewAtom,
-  swapReservesAtom,
   swapSameTokenAlertAtom,
 } from './atoms'
 import { swapIssueMessage } from './messages'
 import { SwapSettings } from './SwapSettings'
 import type { SwapPair } from './swapRoute'
+import { useSwapForm } from './useSwapForm'
 
 // The confirm dialog loads with the first confirmation.
 const SwapConfirmModal = lazy(() =>
@@ -60,16 +57,12 @@ export function SwapForm({
 }: SwapFormProps) {
   const { t, i18n } = useLingui()
   const format = useFormatters()
-  const pair = useAtomValue(swapPairAtom)
   const [amountText, setAmountText] = useAtom(swapAmountTextAtom)
-  const preview = useAtomValue(swapPreviewAtom)
-  const gate = useAtomValue(swapGateAtom)
+  const { pair, state: preview, gate, balanceIn, reserves } = useSwapForm()
   const confirming = useAtomValue(swapFlowAtom).pending !== undefined
   // Mounted from the first confirmation on, so the dialog animates closed.
   const [confirmLoaded, setConfirmLoaded] = useState(false)
   if (confirming && !confirmLoaded) setConfirmLoaded(true)
-  const reserves = useAtomValue(swapReservesAtom)
-  const balanceIn = useAtomValue(swapBalanceInAtom)
   const sameTokenAlert = useAtomValue(swapSameTokenAlertAtom)
   const selectToken = useSetAtom(selectSwapTokenAtom)
   const reverse = useSetAtom(reverseSwapAtom)
@@ -167,9 +160,9 @@ export function SwapForm({
             {i18n._(sameTokenAlert)}
           </Alert>
         )}
-        {reserves.status === 'failed' && (
+        {reserves.error instanceof ApiQueryError && (
           <Alert color="red" role="alert">
-            {i18n._(apiErrorMessage(reserves.error))}
+            {i18n._(apiErrorMessage(reserves.error.apiError))}
           </Alert>
         )}
         {quote && (
@@ -214,7 +207,7 @@ export function SwapForm({
             size="md"
             fullWidth
             disabled={gate.kind !== 'ready'}
-            onClick={() => openConfirm()}
+            onClick={() => openConfirm(preview)}
           >
             {gate.kind === 'ready' ? (
               <Trans>Swap</Trans>

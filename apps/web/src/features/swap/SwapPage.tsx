@@ -1,15 +1,18 @@
-import { WDOGE_TICK } from '@drc20/core'
+import { getSwapSides, WDOGE_TICK } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
 import { Alert } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { useSetAtom } from 'jotai'
+import { useEffect, useMemo } from 'react'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
+import { ApiQueryError } from '../../lib/api/apiQueryError'
+import { swapPoolsQueryOptions } from '../../lib/query/swapQueries'
+import { useServices } from '../../lib/services'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
-import { setSwapPairAtom, swapPoolsAtom, swapTokenOptionsAtom } from './atoms'
+import { setSwapPairAtom } from './atoms'
 import { SwapForm } from './SwapForm'
 import { getSwapPairFromRoute, getSwapRoute, type SwapPair } from './swapRoute'
-import { useSwapPageBlocks } from './useSwapPageBlocks'
 
 export type SwapPageProps = {
   /** From `/swap/$tick0/$tick1`; absent on `/swap` (no pair chosen yet). */
@@ -23,11 +26,18 @@ export type SwapPageProps = {
 export function SwapPage({ tick0, tick1, doge }: SwapPageProps) {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Swap`)
-  useSwapPageBlocks()
   const navigate = useNavigate()
   const setPair = useSetAtom(setSwapPairAtom)
-  const options = useAtomValue(swapTokenOptionsAtom)
-  const pools = useAtomValue(swapPoolsAtom)
+  const { api } = useServices()
+  const pools = useQuery(swapPoolsQueryOptions(api))
+  // Every tick with a pool, plus native DOGE for the WDOGE leg.
+  const options = useMemo(
+    () =>
+      getSwapSides(
+        (pools.data ?? []).flatMap((pool) => [pool.tick0, pool.tick1]),
+      ),
+    [pools.data],
+  )
 
   useEffect(() => {
     if (tick0 === undefined || tick1 === undefined) {
@@ -57,9 +67,9 @@ export function SwapPage({ tick0, tick1, doge }: SwapPageProps) {
       options={options}
       onPairChange={onPairChange}
       header={
-        pools.status === 'failed' ? (
+        pools.error instanceof ApiQueryError ? (
           <Alert color="red" role="alert">
-            {i18n._(apiErrorMessage(pools.error))}
+            {i18n._(apiErrorMessage(pools.error.apiError))}
           </Alert>
         ) : undefined
       }

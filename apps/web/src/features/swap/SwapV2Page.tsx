@@ -1,19 +1,16 @@
 import { getSwapSides, getTickDisplayName } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Select, Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useMemo } from 'react'
+import { swapV2PoolsQueryOptions } from '../../lib/query/swapQueries'
+import { useServices } from '../../lib/services'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import type { TokenOption } from '../tokens/atoms'
-import {
-  setSwapPairAtom,
-  swapMarketAtom,
-  swapPairAtom,
-  swapV2PoolsAtom,
-} from './atoms'
+import { setSwapPairAtom, swapMarketAtom, swapPairAtom } from './atoms'
 import { SwapForm } from './SwapForm'
-import { useSwapPageBlocks } from './useSwapPageBlocks'
 
 /**
  * `/swap/v2[?pair=<pair id>]`: the pair-v2 swap, through a pool picked by
@@ -23,12 +20,12 @@ export function SwapV2Page({ pairId: requested }: { pairId?: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   useDocumentTitle(t`Swap v2`)
-  useSwapPageBlocks()
-  const list = useAtomValue(swapV2PoolsAtom)
+  const { api } = useServices()
+  const list = useQuery(swapV2PoolsQueryOptions(api))
   const market = useAtomValue(swapMarketAtom)
   const pair = useAtomValue(swapPairAtom)
   const setPair = useSetAtom(setSwapPairAtom)
-  const pools = list.status === 'loaded' ? list.pools : []
+  const pools = list.data ?? []
   const pairId = market.kind === 'pair-v2' ? market.pairId : undefined
   const pool = pools.find((p) => p.pairId === pairId)
 
@@ -43,9 +40,9 @@ export function SwapV2Page({ pairId: requested }: { pairId?: string }) {
       ? pools[0]
       : pools.find((p) => p.pairId === requested)
   const unknownPairId =
-    list.status === 'loaded' && requested !== undefined && !target
+    list.data !== undefined && requested !== undefined && !target
   useEffect(() => {
-    if (list.status !== 'loaded') return
+    if (list.data === undefined) return
     const pairId = target?.pairId ?? requested
     if (pairId === undefined) return // no pools yet
     if (market.kind === 'pair-v2' && market.pairId === pairId) return
@@ -55,7 +52,7 @@ export function SwapV2Page({ pairId: requested }: { pairId?: string }) {
         ? { input: { tick: target.tick0Id }, output: { tick: target.tick1Id } }
         : { input: undefined, output: undefined },
     )
-  }, [list.status, target, requested, market, setPair])
+  }, [list.data, target, requested, market, setPair])
 
   const options = useMemo<readonly TokenOption[]>(
     () => (pool ? getSwapSides([pool.tick0Id, pool.tick1Id]) : []),

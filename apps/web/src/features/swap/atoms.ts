@@ -1,53 +1,32 @@
-import type { ApiError } from '@drc20/api'
 import {
   DEFAULT_DEADLINE_MINUTES,
   type FlowStatus,
-  getHeldAmount,
-  getPairV1SwapReserves,
-  getPairV2SwapReserves,
-  getSwapFormState,
-  getSwapSides,
   getTickDisplayName,
   parseDeadlineMinutes,
   recheckSwap,
-  type SwapFormStateIssue,
+  type SwapFormState,
   type SwapMarket,
   type SwapPayload,
-  type SwapPool,
   type SwapQuote,
   type SwapReserves,
-  type SwapV2Pool,
   selectSwapSide,
   transitionFlow,
 } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { atom, type Getter, type Setter } from 'jotai'
-import { unwrap } from 'jotai/utils'
-import type { ResultAsync } from 'neverthrow'
 import { languageAtom } from '../../i18n/languageAtoms'
-import { getNumberSeparators } from '../../i18n/numberSeparators'
 import { createFormatters } from '../../i18n/useFormatters'
+import { trackOperationAtom } from '../../lib/activity/activityAtoms'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
-import { withApi } from '../../lib/api/withApi'
-import { type AppServices, servicesAtom } from '../../lib/services'
-import {
-  connectedAddressAtom,
-  walletStateAtom,
-} from '../../lib/wallet/walletAtoms'
+import { ApiQueryError } from '../../lib/api/apiQueryError'
+import { INDEXED } from '../../lib/query/queryKeys'
+import { swapReservesQueryOptions } from '../../lib/query/swapQueries'
+import { readTradingGate } from '../../lib/query/useBlockPoll'
+import { servicesAtom } from '../../lib/services'
+import { walletStateAtom } from '../../lib/wallet/walletAtoms'
 import { walletErrorMessage } from '../../lib/wallet/walletErrorMessage'
-import { trackOperationAtom } from '../activity/atoms'
-import {
-  blocksBehindAtom,
-  newBlockAtom,
-  tradingPausedAtom,
-} from '../blocks/atoms'
-import {
-  dogeBalanceAtom,
-  refreshTokenBalancesAtom,
-  type TokenOption,
-  tokenBalancesAtom,
-} from '../tokens/atoms'
+import type { TokenOption } from '../tokens/atoms'
 import { SAME_TOKEN_MESSAGE, swapIssueMessage } from './messages'
 import type { SwapPair } from './swapRoute'
 
@@ -133,196 +112,6 @@ export const reverseSwapAtom = atom(null, (get, set): SwapPair => {
   return pair
 })
 
-// ---------------------------------------------------------------- pools
-
-type PoolList<T> =
-  | { readonly status: 'loading' }
-  | { readonly status: 'loaded'; readonly pools: readonly T[] }
-  | { readonly status: 'failed'; readonly error: ApiError }
-
-const swapPoolsFetchAtom = atom(
-  async (get): Promise<PoolList<SwapPool>> =>
-    (
-      await withApi(get(servicesAtom).api, (api) =>
-        api.getSwapPools({ limit: 1000 }),
-      )
-    ).match(
-      (page) => ({ status: 'loaded', pools: page.items }),
-      (error) => ({ status: 'failed', error }),
-    ),
-)
-
-/** Every pair-v1 pool (v4 swap/liquidity), loaded once. */
-export const swapPoolsAtom = unwrap(
-  swapPoolsFetchAtom,
-  (): PoolList<SwapPool> => ({ status: 'loading' }),
-)
-
-/**
- * The tokens a pair-v1 swap can offer: every tick with a pool, plus native
- * DOGE for the WDOGE leg.
- */
-export const swapTokenOptionsAtom = atom((get): readonly TokenOption[] => {
-  const list = get(swapPoolsAtom)
-  if (list.status !== 'loaded') return []
-  return getSwapSides(list.pools.flatMap((pool) => [pool.tick0, pool.tick1]))
-})
-
-const swapV2PoolsFetchAtom = atom(
-  async (get): Promise<PoolList<SwapV2Pool>> =>
-    (
-      await withApi(get(servicesAtom).api, (api) => api.getSwapV2Pools({}))
-    ).match(
-      (page) => ({ status: 'loaded', pools: page.items }),
-      (error) => ({ status: 'failed', error }),
-    ),
-)
-
-/** Every pair-v2 pool (v4 swap_v2/liquidity), loaded once. */
-export const swapV2PoolsAtom = unwrap(
-  swapV2PoolsFetchAtom,
-  (): PoolList<SwapV2Pool> => ({ status: 'loading' }),
-)
-
-/**
- * Reserves of the pool a swap goes through, oriented to the direction:
- * `null` when the pair (or pair id) has no pool.
- */
-export function fetchSwapReserves(
-  api: AppServices['api'],
-  market: SwapMarket,
-  tickIn: string,
-  tickOut: string,
-  signal?: AbortSignal,
-): ResultAsync<SwapReserves | null, ApiError> {
-  if (market.kind === 'pair-v1') {
-    return withApi(api, (client) =>
-      client.getReservesV3({ tick0: tickIn, tick1: tickOut }, { signal }),
-    ).map((r) => getPairV1SwapReserves(r, tickIn))
-  }
-  return withApi(api, (client) =>
-    client.getSwapV2Pools({ pairId: market.pairId }, { signal }),
-  ).map((page) =>
-    getPairV2SwapReserves(
-      page.items.find((p) => p.pairId === market.pairId),
-      tickIn,
-      tickOut,
-    ),
-  )
-}
-
-function getPairKey(get: Getter): string | undefined {
-  const input = get(inputAtom)
-  const output = get(outputAtom)
-  if (!input || !output || input.tick === output.tick) return undefined
-  const market = get(marketAtom)
-  const pool = market.kind === 'pair-v2' ? market.pairId : 'v1'
-  return `${pool}\n${input.tick}\n${output.tick}`
-}
-
-type ReservesResult =
-  | { readonly key: string; readonly reserves: SwapReserves | null }
-  | { readonly key: string; readonly error: ApiError }
-
-const reservesRefreshAtom = atom(0)
-
-const reservesFetchAtom = atom(
-  async (get, { signal }): Promise<ReservesResult | undefined> => {
-    get(newBlockAtom)
-    get(reservesRefreshAtom)
-    const key = getPairKey(get)
-    const input = get(inputAtom)
-    const output = get(outputAtom)
-    if (key === undefined || !input || !output) return undefined
-    const result = await fetchSwapReserves(
-      get(servicesAtom).api,
-      get(marketAtom),
-      input.tick,
-      output.tick,
-      signal,
-    )
-    return result.match(
-      (reserves) => ({ key, reserves }),
-      (error) => ({ key, error }),
-    )
-  },
-)
-const reservesUnwrappedAtom = unwrap(reservesFetchAtom, (previous) => previous)
-
-export type SwapReservesState =
-  | { readonly status: 'idle' | 'loading' }
-  | { readonly status: 'loaded'; readonly reserves: SwapReserves | null }
-  | { readonly status: 'failed'; readonly error: ApiError }
-
-/**
- * The current pair's reserves, re-read on every new indexed block; the
- * previous reserves of the same pair stay while a refresh runs.
- */
-export const swapReservesAtom = atom((get): SwapReservesState => {
-  const key = getPairKey(get)
-  if (key === undefined) return { status: 'idle' }
-  const state = get(reservesUnwrappedAtom)
-  if (state === undefined || state.key !== key) return { status: 'loading' }
-  if ('error' in state) return { status: 'failed', error: state.error }
-  return { status: 'loaded', reserves: state.reserves }
-})
-
-const refreshSwapReservesAtom = atom(null, (get, set) => {
-  set(reservesRefreshAtom, get(reservesRefreshAtom) + 1)
-})
-
-// -------------------------------------------------------------- preview
-
-/** What the user holds of the input token; `undefined` while unknown. */
-export const swapBalanceInAtom = atom((get) => {
-  const input = get(inputAtom)
-  if (input === undefined || get(connectedAddressAtom) === undefined)
-    return undefined
-  const balances = get(tokenBalancesAtom)
-  return getHeldAmount(
-    {
-      byTick: balances.status === 'loaded' ? balances.balances : undefined,
-      doge: get(dogeBalanceAtom),
-    },
-    input,
-  )
-})
-
-/** Core's quote and the button's rules, per keystroke, no network. */
-export const swapPreviewAtom = atom((get) => {
-  const reserves = get(swapReservesAtom)
-  return getSwapFormState({
-    market: get(marketAtom),
-    pair: { input: get(inputAtom), output: get(outputAtom) },
-    amountText: get(amountTextAtom),
-    slippageText: get(slippageTextAtom),
-    separators: getNumberSeparators(get(languageAtom)),
-    reserves: reserves.status === 'loaded' ? reserves.reserves : undefined,
-    balanceIn: get(swapBalanceInAtom),
-  })
-})
-
-export type SwapGate =
-  | { readonly kind: 'connect' }
-  /** Index lag above 5 blocks, or the heights not known yet (undefined). */
-  | { readonly kind: 'paused'; readonly blocksBehind: number | undefined }
-  | { readonly kind: 'loading-balance' }
-  | { readonly kind: 'issue'; readonly issue: SwapFormStateIssue }
-  | { readonly kind: 'ready' }
-
-/** Whether the swap button is enabled and, if not, why. */
-export const swapGateAtom = atom((get): SwapGate => {
-  const preview = get(swapPreviewAtom)
-  if (get(connectedAddressAtom) === undefined) return { kind: 'connect' }
-  if (get(tradingPausedAtom)) {
-    return { kind: 'paused', blocksBehind: get(blocksBehindAtom) ?? undefined }
-  }
-  const [issue] = preview.issues
-  if (issue?.code === 'LOADING_BALANCE') return { kind: 'loading-balance' }
-  if (issue) return { kind: 'issue', issue }
-  return { kind: 'ready' }
-})
-
 // ----------------------------------------------------------- the flow
 
 /** A swap in the confirm modal: exactly what will be signed. */
@@ -364,29 +153,31 @@ const flowAtom = atom<SwapFlowState>({
 
 export const swapFlowAtom = atom((get) => get(flowAtom))
 
-/** Opens the confirm modal for the form's current quote. */
-export const openSwapConfirmAtom = atom(null, (get, set) => {
-  if (get(swapGateAtom).kind !== 'ready') return
-  const preview = get(swapPreviewAtom)
-  const input = get(inputAtom)
-  const output = get(outputAtom)
-  const { quote, payload, slippage } = preview
-  if (!input || !output || !quote || !payload || !slippage) return
-  set(flowAtom, {
-    status: 'INIT',
-    pending: {
-      market: get(marketAtom),
-      input,
-      output,
-      quote,
-      payload,
-      slippageBps: slippage.bps,
-      dogeFee: preview.dogeLeg?.fee ?? 0n,
-      quotedAtMs: Date.now(),
-    },
-    checking: false,
-  })
-})
+/** Opens the confirm modal for the form's current quote (a ready form). */
+export const openSwapConfirmAtom = atom(
+  null,
+  (get, set, preview: SwapFormState) => {
+    const input = get(inputAtom)
+    const output = get(outputAtom)
+    const { quote, payload, slippage } = preview
+    if (!input || !output || !quote || !payload || !slippage) return
+    if (preview.issues.length > 0) return
+    set(flowAtom, {
+      status: 'INIT',
+      pending: {
+        market: get(marketAtom),
+        input,
+        output,
+        quote,
+        payload,
+        slippageBps: slippage.bps,
+        dogeFee: preview.dogeLeg?.fee ?? 0n,
+        quotedAtMs: Date.now(),
+      },
+      checking: false,
+    })
+  },
+)
 
 /** Closes the modal (not while the wallet is open). */
 export const closeSwapConfirmAtom = atom(null, (get, set) => {
@@ -425,7 +216,8 @@ export const confirmSwapAtom = atom(null, async (get, set) => {
   const state = get(flowAtom)
   const pending = state.pending
   if (!pending || state.status !== 'INIT' || state.checking) return
-  if (get(tradingPausedAtom)) {
+  const { api, queryClient } = get(servicesAtom)
+  if (readTradingGate(queryClient).paused) {
     patchFlow(get, set, {
       error: msg`Trading is paused while the index catches up with the chain. Try again in a moment.`,
     })
@@ -433,16 +225,25 @@ export const confirmSwapAtom = atom(null, async (get, set) => {
   }
   patchFlow(get, set, { checking: true, error: undefined })
 
-  const fresh = await fetchSwapReserves(
-    get(servicesAtom).api,
-    pending.market,
-    pending.input.tick,
-    pending.output.tick,
-  )
-  if (fresh.isErr()) {
+  let fresh: SwapReserves | null
+  try {
+    fresh = await queryClient.fetchQuery({
+      ...swapReservesQueryOptions(
+        api,
+        pending.market,
+        pending.input.tick,
+        pending.output.tick,
+      ),
+      staleTime: 0,
+    })
+  } catch (error) {
     patchFlow(get, set, {
       checking: false,
-      error: apiErrorMessage(fresh.error),
+      error: apiErrorMessage(
+        error instanceof ApiQueryError
+          ? error.apiError
+          : { kind: 'network', cause: error },
+      ),
     })
     return
   }
@@ -453,7 +254,7 @@ export const confirmSwapAtom = atom(null, async (get, set) => {
     nowMs,
     deadlineMinutes:
       parseDeadlineMinutes(get(deadlineTextAtom)) ?? DEFAULT_DEADLINE_MINUTES,
-    reserves: fresh.value,
+    reserves: fresh,
   })
   if (recheck.kind === 'refused') {
     patchFlow(get, set, {
@@ -463,7 +264,6 @@ export const confirmSwapAtom = atom(null, async (get, set) => {
     return
   }
   if (recheck.kind === 'requote') {
-    set(refreshSwapReservesAtom)
     patchFlow(get, set, {
       checking: false,
       pending: {
@@ -512,8 +312,7 @@ export const confirmSwapAtom = atom(null, async (get, set) => {
         })
       }
       set(amountTextAtom, '')
-      set(refreshTokenBalancesAtom)
-      set(refreshSwapReservesAtom)
+      void queryClient.invalidateQueries({ queryKey: [INDEXED] })
     },
     (error) => {
       patchFlow(get, set, {

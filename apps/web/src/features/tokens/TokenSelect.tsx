@@ -17,11 +17,10 @@
  * A `TokenOption` is `{ tick, doge? }`; `doge: true` stands for native DOGE
  * paying or receiving the WDOGE leg (`doge: 1`), shown as "DOGE". The
  * dialog has a search box, the user's balances (DRC-20 from the API,
- * DOGE from the wallet, read here from `tokenBalancesAtom` /
- * `dogeBalanceAtom`), favourites (listed first, star toggles) and recents
+ * DOGE from the wallet, read here with `useHeldBalances`), favourites (listed first, star toggles) and recents
  * (both in local storage). Choosing records a recent.
  */
-import { getSwapSideName, searchSwapSides } from '@drc20/core'
+import { getHeldAmount, getSwapSideName, searchSwapSides } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   ActionIcon,
@@ -37,16 +36,14 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useMemo, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
+import { useHeldBalances } from '../../lib/query/useHeldBalances'
 import {
   addRecentTokenAtom,
-  dogeBalanceAtom,
   favouriteTokenKeysAtom,
-  getOptionBalance,
   getTokenOptionKey,
   recentTokenKeysAtom,
   type TokenOption,
   toggleFavouriteTokenAtom,
-  tokenBalancesAtom,
 } from './atoms'
 
 export type { TokenOption } from './atoms'
@@ -123,8 +120,7 @@ function TokenList({
   const [query, setQuery] = useState('')
   const favourites = useAtomValue(favouriteTokenKeysAtom)
   const recents = useAtomValue(recentTokenKeysAtom)
-  const balances = useAtomValue(tokenBalancesAtom)
-  const dogeBalance = useAtomValue(dogeBalanceAtom)
+  const balances = useHeldBalances()
   const toggleFavourite = useSetAtom(toggleFavouriteTokenAtom)
   const addRecent = useSetAtom(addRecentTokenAtom)
   const listId = useId()
@@ -140,12 +136,9 @@ function TokenList({
         sides: options,
         query,
         favourites,
-        balances: {
-          byTick: balances.status === 'loaded' ? balances.balances : undefined,
-          doge: dogeBalance,
-        },
+        balances,
       }),
-    [options, query, favourites, balances, dogeBalance],
+    [options, query, favourites, balances],
   )
 
   const choose = (option: TokenOption) => {
@@ -192,7 +185,7 @@ function TokenList({
             const key = getTokenOptionKey(option)
             const optionName = getTokenOptionName(option)
             const favourite = favourites.includes(key)
-            const balance = getOptionBalance(option, balances, dogeBalance)
+            const balance = getHeldAmount(balances, option)
             return (
               <Group key={key} role="listitem" gap="xs" wrap="nowrap">
                 <ActionIcon

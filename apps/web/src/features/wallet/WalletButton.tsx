@@ -13,7 +13,7 @@ import {
   walletStateAtom,
 } from '../../lib/wallet/walletAtoms'
 import { walletErrorMessage } from '../../lib/wallet/walletErrorMessage'
-import { isOgAtom } from '../og/atoms'
+import { useIsOg } from '../og/useIsOg'
 import { InstallWalletModal } from './InstallWalletModal'
 import { WalletUpdateModal } from './WalletUpdateModal'
 
@@ -21,7 +21,7 @@ import { WalletUpdateModal } from './WalletUpdateModal'
 export function WalletButton() {
   const { t, i18n } = useLingui()
   const wallet = useAtomValue(walletStateAtom)
-  const isOg = useAtomValue(isOgAtom)
+  const isOg = useIsOg()
   const connect = useSetAtom(connectWalletAtom)
   const disconnect = useSetAtom(disconnectWalletAtom)
   const format = useFormatters()

@@ -5,13 +5,13 @@ import {
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { flushActivityJournal } from '../../lib/activity/activityAtoms'
+import { getJournalStorageKey, parseJournal } from '../../lib/activity/journal'
 import {
   createTestContext,
   createTestWallet,
 } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { flushActivityJournal } from '../activity/atoms'
-import { getJournalStorageKey, parseJournal } from '../activity/journal'
 import { DepositForm, type DepositFormProps } from './DepositForm'
 
 const FEE_RATE = 2_000_000n // koinu per kB (the default medium tier)

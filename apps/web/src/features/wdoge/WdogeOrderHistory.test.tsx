@@ -41,10 +41,9 @@ describe('WdogeOrderHistory', () => {
   }
 
   it('behavior: newest first with statuses and reasons, paged by 10', async () => {
-    renderWithProviders(
-      <WdogeOrderHistory address={ADDRESS} indexHeight={1} />,
-      { context: createTestContext({ apiBaseUrl: server.url }) },
-    )
+    renderWithProviders(<WdogeOrderHistory address={ADDRESS} />, {
+      context: createTestContext({ apiBaseUrl: server.url }),
+    })
     await screen.findByRole('table', { name: 'Order history' })
     const page1 = rows()
     expect(page1).toHaveLength(10)
@@ -69,9 +68,7 @@ describe('WdogeOrderHistory', () => {
   })
 
   it('behavior: asks for a wallet when none is connected', () => {
-    renderWithProviders(
-      <WdogeOrderHistory address={undefined} indexHeight={1} />,
-    )
+    renderWithProviders(<WdogeOrderHistory address={undefined} />)
     expect(
       screen.getByText('Connect your wallet to see your wraps and unwraps.'),
     ).toBeVisible()

@@ -20,30 +20,26 @@ import { useFormatters } from '../../i18n/useFormatters'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
 import { ApiQueryError } from '../../lib/api/apiQueryError'
 import { fillUrlTemplate } from '../../lib/config/runtimeConfig'
+import {
+  WDOGE_HISTORY_PAGE_SIZE,
+  wdogeOrdersQueryOptions,
+} from '../../lib/query/wdogeQueries'
 import { runtimeConfigAtom, useServices } from '../../lib/services'
 import { indexerErrorMessage } from '../activity/indexerErrorMessage'
 import { activityStatusMessage, STATUS_COLORS } from '../activity/messages'
 import { wdogeOpMessage } from './messages'
 import classes from './wdoge.module.css'
-import {
-  WDOGE_HISTORY_PAGE_SIZE,
-  wdogeOrdersQueryOptions,
-} from './wdogeQueries'
 
 /** The address' wraps and unwraps with their indexer status, paged. */
 export function WdogeOrderHistory({
   address,
-  indexHeight,
 }: {
   address: string | undefined
-  indexHeight: number | undefined
 }) {
   const { i18n, t } = useLingui()
   const [page, setPage] = useState(1)
   const { api } = useServices()
-  const query = useQuery(
-    wdogeOrdersQueryOptions(api, address, page, indexHeight),
-  )
+  const query = useQuery(wdogeOrdersQueryOptions(api, address, page))
   const pageCount = Math.ceil(
     (query.data?.total ?? 0) / WDOGE_HISTORY_PAGE_SIZE,
   )

@@ -8,13 +8,13 @@ import userEvent from '@testing-library/user-event'
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { changeLanguageAtom } from '../../i18n/languageAtoms'
+import { flushActivityJournal } from '../../lib/activity/activityAtoms'
+import { getJournalStorageKey, parseJournal } from '../../lib/activity/journal'
 import {
   createTestContext,
   createTestWallet,
 } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { flushActivityJournal } from '../activity/atoms'
-import { getJournalStorageKey, parseJournal } from '../activity/journal'
 import { WithdrawForm, type WithdrawFormProps } from './WithdrawForm'
 
 async function setup(

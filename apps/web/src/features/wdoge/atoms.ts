@@ -2,9 +2,9 @@ import type { WdogeDepositPayload, WdogeWithdrawPayload } from '@drc20/core'
 import type { WalletError } from '@drc20/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { atom } from 'jotai'
+import { trackOperationAtom } from '../../lib/activity/activityAtoms'
 import { servicesAtom } from '../../lib/services'
 import { walletStateAtom } from '../../lib/wallet/walletAtoms'
-import { trackOperationAtom } from '../activity/atoms'
 
 export type WdogeSubmitOutcome =
   | { readonly kind: 'submitted'; readonly txHash: string }

@@ -94,3 +94,11 @@ export const disconnectWalletAtom = atom(null, async (get) => {
   const wallet = await get(servicesAtom).wallet()
   wallet.disconnect()
 })
+
+/** Native DOGE of the signing wallet (`balance.confirmed`, koinu). */
+export const dogeBalanceAtom = atom((get) => {
+  const wallet = get(walletStateAtom)
+  return get(signingAddressAtom) === undefined
+    ? undefined
+    : wallet.balance?.confirmed
+})

@@ -5,7 +5,8 @@ import {
   normalizeGasTiers,
 } from '@drc20/core'
 import { queryOptions } from '@tanstack/react-query'
-import type { AppServices } from '../../lib/services'
+import type { AppServices } from '../services'
+import { SERVICES } from './queryKeys'
 
 /** Spec §9: fee and price caches live 5 minutes. */
 export const GAS_CACHE_MS = 5 * 60 * 1000
@@ -26,7 +27,7 @@ export type GasTiersData =
  */
 export function gasTiersQueryOptions(api: AppServices['api']) {
   return queryOptions({
-    queryKey: ['services', 'gasTiers'] as const,
+    queryKey: [SERVICES, 'gasTiers'] as const,
     queryFn: async ({ signal }): Promise<GasTiersData> => {
       const result = await (await api()).getGasTiers({ signal })
       return result.match<GasTiersData>(
@@ -36,5 +37,25 @@ export function gasTiersQueryOptions(api: AppServices['api']) {
     },
     staleTime: (query) =>
       query.state.data?.kind === 'service' ? GAS_CACHE_MS : 0,
+  })
+}
+
+export type DogeUsdPriceData =
+  /** USD per DOGE as exact decimal text. */
+  | { readonly kind: 'ok'; readonly usdPerDoge: string }
+  | { readonly kind: 'error'; readonly error: ApiError }
+
+/** DOGE/USD from the price service (or its proxy), cached 5 minutes. */
+export function dogeUsdPriceQueryOptions(api: AppServices['api']) {
+  return queryOptions({
+    queryKey: [SERVICES, 'dogeUsdPrice'] as const,
+    queryFn: async ({ signal }): Promise<DogeUsdPriceData> => {
+      const result = await (await api()).getDogeUsdPrice({ signal })
+      return result.match<DogeUsdPriceData>(
+        ({ usdPerDoge }) => ({ kind: 'ok', usdPerDoge }),
+        (error) => ({ kind: 'error', error }),
+      )
+    },
+    staleTime: (query) => (query.state.data?.kind === 'ok' ? GAS_CACHE_MS : 0),
   })
 }

@@ -4,7 +4,7 @@ import {
   stringifyForStorage,
 } from '@drc20/core'
 import * as v from 'valibot'
-import { ACTIVITY_STORAGE_PREFIX } from '../../lib/storage/storageKeys'
+import { ACTIVITY_STORAGE_PREFIX } from '../storage/storageKeys'
 import { type ActivityEntry, TRACKED_PROTOCOLS } from './types'
 
 /** Local-storage key of one address' journal. */

@@ -5,10 +5,10 @@ import {
   reconcileJournalEntry,
 } from '@drc20/core'
 import { atom, type Getter, type Setter } from 'jotai'
-import { servicesAtom } from '../../lib/services'
-import { PERSIST_DEBOUNCE_MS } from '../../lib/storage/storageKeys'
-import { walletStateAtom } from '../../lib/wallet/walletAtoms'
-import { fetchOperationRecords } from './fetchOperationRecords'
+import { operationRecordsQueryOptions } from '../query/activityQueries'
+import { servicesAtom } from '../services'
+import { PERSIST_DEBOUNCE_MS } from '../storage/storageKeys'
+import { walletStateAtom } from '../wallet/walletAtoms'
 import { getJournalStorageKey, parseJournal, serializeJournal } from './journal'
 import type {
   ActivityEntry,
@@ -153,22 +153,32 @@ export const reconcileActivityAtom = atom(
     if (pending.length === 0) return []
     set(reconcilingAtom, true)
     try {
-      const api = await get(servicesAtom).api()
+      const { api, queryClient } = get(servicesAtom)
       const answers = await Promise.all(
         pending.map(async (entry) => ({
           entry,
-          rows: await fetchOperationRecords(api, entry.protocol, entry.txHash),
+          rows: await queryClient
+            .fetchQuery({
+              ...operationRecordsQueryOptions(
+                api,
+                entry.protocol,
+                entry.txHash,
+              ),
+              staleTime: 0,
+            })
+            .catch(() => undefined),
         })),
       )
       const nowMs = Date.now()
       const transitions: ActivityTransition[] = []
       for (const { entry, rows } of answers) {
-        if (rows.isErr()) continue
+        // A failed request leaves the entry pending for the next block.
+        if (rows === undefined) continue
         updateJournal(get, set, entry.address, (entries) => {
           const index = entries.findIndex((e) => e.txHash === entry.txHash)
           const stored = entries[index]
           if (stored === undefined) return entries
-          const result = reconcileJournalEntry(stored, rows.value, nowMs)
+          const result = reconcileJournalEntry(stored, rows, nowMs)
           if (!result.transition) return entries
           transitions.push(result.transition)
           return entries.map((e, i) => (i === index ? result.entry : e))

@@ -10,13 +10,13 @@ import {
 } from '@drc20/devnet'
 import { createStore } from 'jotai'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { PERSIST_DEBOUNCE_MS } from '../../lib/storage/storageKeys'
 import { createTestContext } from '../../test/createTestContext'
+import { PERSIST_DEBOUNCE_MS } from '../storage/storageKeys'
 import {
   flushActivityJournal,
   reconcileActivityAtom,
   trackOperationAtom,
-} from './atoms'
+} from './activityAtoms'
 import { getJournalStorageKey, parseJournal } from './journal'
 import type { TrackOperationInput } from './types'
 

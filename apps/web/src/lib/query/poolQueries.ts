@@ -3,48 +3,16 @@ import {
   type LiquidityPosition,
   type LiquidityPositionV2,
   type SwapPairSummary,
-  type SwapPool,
-  type SwapV2Pool,
 } from '@drc20/core'
 import { queryOptions } from '@tanstack/react-query'
-import { unwrapApiResult } from '../../lib/api/apiQueryError'
-import type { AppServices } from '../../lib/services'
-
-/** Every pool query key starts here, so a new block refreshes them all. */
-export const POOL_QUERY_ROOT = 'pool' as const
-
-/** pair-v1 pools (reserves, liquidity_total), drained ones included. */
-export function swapPoolsQueryOptions(api: AppServices['api']) {
-  return queryOptions({
-    queryKey: [POOL_QUERY_ROOT, 'v1'] as const,
-    queryFn: async ({ signal }): Promise<readonly SwapPool[]> => {
-      const client = await api()
-      const page = await unwrapApiResult(
-        client.getSwapPools({ limit: 1000 }, { signal }),
-      )
-      return page.items
-    },
-  })
-}
-
-/** pair-v2 pools, keyed by pair id. */
-export function swapV2PoolsQueryOptions(api: AppServices['api']) {
-  return queryOptions({
-    queryKey: [POOL_QUERY_ROOT, 'v2'] as const,
-    queryFn: async ({ signal }): Promise<readonly SwapV2Pool[]> => {
-      const client = await api()
-      const page = await unwrapApiResult(
-        client.getSwapV2Pools({ limit: -1 }, { signal }),
-      )
-      return page.items
-    },
-  })
-}
+import { unwrapApiResult } from '../api/apiQueryError'
+import type { AppServices } from '../services'
+import { INDEXED } from './queryKeys'
 
 /** Per-pair TVL and today's volume (pair-v1; doubles on the wire). */
 export function swapPairStatsQueryOptions(api: AppServices['api']) {
   return queryOptions({
-    queryKey: [POOL_QUERY_ROOT, 'pairStats'] as const,
+    queryKey: [INDEXED, 'pool', 'pairStats'] as const,
     queryFn: async ({ signal }): Promise<readonly SwapPairSummary[]> => {
       const client = await api()
       const page = await unwrapApiResult(
@@ -55,13 +23,17 @@ export function swapPairStatsQueryOptions(api: AppServices['api']) {
   })
 }
 
-/** All-time volume of one pair-v1 pool: its daily TVL rows' volumes. */
+/**
+ * All-time volume of one pair-v1 pool: its daily TVL rows' volumes. It
+ * barely moves per block, so it is outside `INDEXED` and refreshes on its
+ * own after 5 minutes.
+ */
 export function poolTotalVolumeQueryOptions(
   api: AppServices['api'],
   lpTick: string,
 ) {
   return queryOptions({
-    queryKey: [POOL_QUERY_ROOT, 'totalVolume', lpTick] as const,
+    queryKey: ['pool', 'totalVolume', lpTick] as const,
     staleTime: 5 * 60 * 1000,
     queryFn: async ({ signal }): Promise<bigint> => {
       const client = await api()
@@ -78,13 +50,13 @@ export type PoolPositions = {
   readonly v2: readonly LiquidityPositionV2[]
 }
 
-/** The connected address's LP in pair-v1 and pair-v2 pools. */
+/** An address's LP in pair-v1 and pair-v2 pools. */
 export function poolPositionsQueryOptions(
   api: AppServices['api'],
   address: string | undefined,
 ) {
   return queryOptions({
-    queryKey: [POOL_QUERY_ROOT, 'positions', address ?? ''] as const,
+    queryKey: [INDEXED, 'pool', 'positions', address ?? ''] as const,
     enabled: address !== undefined,
     queryFn: async ({ signal }): Promise<PoolPositions> => {
       const client = await api()

@@ -1,48 +1,22 @@
 import type { Page } from '@drc20/api'
-import { WDOGE_TICK, type WdogeOrder } from '@drc20/core'
+import type { WdogeOrder } from '@drc20/core'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { unwrapApiResult } from '../../lib/api/apiQueryError'
-import type { AppServices } from '../../lib/services'
+import { unwrapApiResult } from '../api/apiQueryError'
+import type { AppServices } from '../services'
 import { getNewestFirstWindow } from './getNewestFirstWindow'
-
-/**
- * The address' WDOGE balance in base units (v4 drc20/collect-address),
- * refetched for each indexed block (`indexHeight` is part of the key).
- */
-export function wdogeBalanceQueryOptions(
-  api: AppServices['api'],
-  address: string | undefined,
-  indexHeight: number | undefined,
-) {
-  return queryOptions({
-    queryKey: ['wdoge', 'balance', address, indexHeight] as const,
-    enabled: address !== undefined,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<bigint> => {
-      const client = await api()
-      const page = await unwrapApiResult(
-        client.getBalances(
-          { holderAddress: address, tick: WDOGE_TICK },
-          { signal },
-        ),
-      )
-      return page.items.find((row) => row.tick === WDOGE_TICK)?.amt ?? 0n
-    },
-  })
-}
+import { INDEXED } from './queryKeys'
 
 /** Rows per page of the wrap and unwrap history. */
 export const WDOGE_HISTORY_PAGE_SIZE = 10
 
-/** One page of the address' wraps and unwraps, newest first. */
+/** One page of an address's wraps and unwraps, newest first. */
 export function wdogeOrdersQueryOptions(
   api: AppServices['api'],
   address: string | undefined,
   page: number,
-  indexHeight: number | undefined,
 ) {
   return queryOptions({
-    queryKey: ['wdoge', 'orders', address, page, indexHeight] as const,
+    queryKey: [INDEXED, 'wdoge', 'orders', address ?? '', page] as const,
     enabled: address !== undefined,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<Page<WdogeOrder>> => {

@@ -1,0 +1,81 @@
+import {
+  getHeldAmount,
+  getSwapFormState,
+  type SwapFormState,
+  type SwapFormStateIssue,
+} from '@drc20/core'
+import { useQuery } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
+import { useFormatters } from '../../i18n/useFormatters'
+import { swapReservesQueryOptions } from '../../lib/query/swapQueries'
+import { useTradingGate } from '../../lib/query/useBlockPoll'
+import { useHeldBalances } from '../../lib/query/useHeldBalances'
+import { useServices } from '../../lib/services'
+import { connectedAddressAtom } from '../../lib/wallet/walletAtoms'
+import {
+  swapAmountTextAtom,
+  swapMarketAtom,
+  swapPairAtom,
+  swapSlippageTextAtom,
+} from './atoms'
+
+export type SwapGate =
+  | { readonly kind: 'connect' }
+  /** Index lag above 5 blocks, or the heights not known yet (undefined). */
+  | { readonly kind: 'paused'; readonly blocksBehind: number | undefined }
+  | { readonly kind: 'loading-balance' }
+  | { readonly kind: 'issue'; readonly issue: SwapFormStateIssue }
+  | { readonly kind: 'ready' }
+
+/**
+ * The swap form: its pool's reserves and the holder's balances from the
+ * server, core's `getSwapFormState` over them and the typed text, and
+ * whether the button is enabled (and if not, why).
+ */
+export function useSwapForm() {
+  const { api } = useServices()
+  const { separators } = useFormatters()
+  const market = useAtomValue(swapMarketAtom)
+  const pair = useAtomValue(swapPairAtom)
+  const amountText = useAtomValue(swapAmountTextAtom)
+  const slippageText = useAtomValue(swapSlippageTextAtom)
+  const { input, output } = pair
+  const complete =
+    input !== undefined && output !== undefined && input.tick !== output.tick
+  const reserves = useQuery({
+    ...swapReservesQueryOptions(
+      api,
+      market,
+      input?.tick ?? '',
+      output?.tick ?? '',
+    ),
+    enabled: complete,
+  })
+  const balances = useHeldBalances()
+  const connected = useAtomValue(connectedAddressAtom) !== undefined
+  const balanceIn =
+    input === undefined || !connected
+      ? undefined
+      : getHeldAmount(balances, input)
+  const state: SwapFormState = getSwapFormState({
+    market,
+    pair,
+    amountText,
+    slippageText,
+    separators,
+    reserves: complete ? reserves.data : undefined,
+    balanceIn,
+  })
+  const trading = useTradingGate()
+  const [issue] = state.issues
+  const gate: SwapGate = !connected
+    ? { kind: 'connect' }
+    : trading.paused
+      ? { kind: 'paused', blocksBehind: trading.blocksBehind }
+      : issue?.code === 'LOADING_BALANCE'
+        ? { kind: 'loading-balance' }
+        : issue
+          ? { kind: 'issue', issue }
+          : { kind: 'ready' }
+  return { market, pair, state, gate, balanceIn, reserves }
+}
