@@ -21,15 +21,15 @@ import type { TokenOption } from '../tokens/atoms'
 import { getTokenOptionName, TokenSelect } from '../tokens/TokenSelect'
 import { LazyWalletButton } from '../wallet/LazyWalletButton'
 import {
-  openSwapConfirmAtom,
   reverseSwapAtom,
   selectSwapTokenAtom,
   swapAmountTextAtom,
-  swapFlowAtom,
+  swapDeadlineTextAtom,
   swapSameTokenAlertAtom,
 } from './atoms'
 import { swapIssueMessage } from './messages'
 import { SwapSettings } from './SwapSettings'
+import { getPendingSwap, swapFlow } from './swapFlow'
 import type { SwapPair } from './swapRoute'
 import { useSwapForm } from './useSwapForm'
 
@@ -58,15 +58,23 @@ export function SwapForm({
   const { t, i18n } = useLingui()
   const format = useFormatters()
   const [amountText, setAmountText] = useAtom(swapAmountTextAtom)
-  const { pair, state: preview, gate, balanceIn, reserves } = useSwapForm()
-  const confirming = useAtomValue(swapFlowAtom).pending !== undefined
+  const {
+    market,
+    pair,
+    state: preview,
+    gate,
+    balanceIn,
+    reserves,
+  } = useSwapForm()
+  const confirming = useAtomValue(swapFlow.stateAtom).pending !== undefined
   // Mounted from the first confirmation on, so the dialog animates closed.
   const [confirmLoaded, setConfirmLoaded] = useState(false)
   if (confirming && !confirmLoaded) setConfirmLoaded(true)
   const sameTokenAlert = useAtomValue(swapSameTokenAlertAtom)
   const selectToken = useSetAtom(selectSwapTokenAtom)
   const reverse = useSetAtom(reverseSwapAtom)
-  const openConfirm = useSetAtom(openSwapConfirmAtom)
+  const openConfirm = useSetAtom(swapFlow.openAtom)
+  const deadlineText = useAtomValue(swapDeadlineTextAtom)
 
   const inName = pair.input ? getTokenOptionName(pair.input) : ''
   const outName = pair.output ? getTokenOptionName(pair.output) : ''
@@ -207,7 +215,16 @@ export function SwapForm({
             size="md"
             fullWidth
             disabled={gate.kind !== 'ready'}
-            onClick={() => openConfirm(preview)}
+            onClick={() => {
+              const pending = getPendingSwap(
+                market,
+                pair,
+                preview,
+                deadlineText,
+                Date.now(),
+              )
+              if (pending) openConfirm(pending)
+            }}
           >
             {gate.kind === 'ready' ? (
               <Trans>Swap</Trans>
@@ -227,7 +244,7 @@ export function SwapForm({
       </Stack>
       {confirmLoaded ? (
         <Suspense fallback={null}>
-          <SwapConfirmModal />
+          <SwapConfirmModal onSubmitted={() => setAmountText('')} />
         </Suspense>
       ) : null}
     </Card>

@@ -10,6 +10,7 @@ import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
 import { WdogeFormFooter } from './WdogeFormFooter'
 import classes from './wdoge.module.css'
+import { wrapFlow } from './wdogeFlows'
 
 export type DepositFormProps = {
   /** The wallet's confirmed DOGE; undefined until the wallet reports it. */
@@ -30,7 +31,9 @@ export function DepositForm({
   const { i18n, t } = useLingui()
   const { amount: format, separators } = useFormatters()
   const [text, setText] = useState('')
-  const { send, submitting, error } = useWdogeSubmit(() => setText(''))
+  const { send, submitting, error } = useWdogeSubmit(wrapFlow, () =>
+    setText(''),
+  )
   const state = getWrapFormState({
     text,
     separators,

@@ -10,6 +10,7 @@ import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
 import { WdogeFormFooter } from './WdogeFormFooter'
 import classes from './wdoge.module.css'
+import { unwrapFlow } from './wdogeFlows'
 
 export type WithdrawFormProps = {
   /** The indexed WDOGE balance; undefined while not connected or loading. */
@@ -27,7 +28,9 @@ export function WithdrawForm({
   const { i18n, t } = useLingui()
   const { amount: format, amountInput, separators } = useFormatters()
   const [text, setText] = useState('')
-  const { send, submitting, error } = useWdogeSubmit(() => setText(''))
+  const { send, submitting, error } = useWdogeSubmit(unwrapFlow, () =>
+    setText(''),
+  )
   const state = getUnwrapFormState({ text, separators, wdogeBalance })
   const [issue] = state.issues
   const issueMessage =
