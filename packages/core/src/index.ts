@@ -624,12 +624,15 @@ export {
   parseDeadlineMinutes,
 } from './swap/swapDeadline.js'
 export type {
+  PoolSwapLink,
   SwapPair,
   SwapPairParams,
   SwapSelection,
   SwapSide,
 } from './swap/swapSide.js'
 export {
+  getPoolSwapLink,
+  getPoolSwapPair,
   getSwapPair,
   getSwapPairParams,
   getSwapSides,

@@ -1,4 +1,4 @@
-import { parseLinkTick } from '@drc20/core'
+import { isPairId, parseLinkTick } from '@drc20/core'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 
@@ -57,22 +57,34 @@ export function parsePoolOpParam(raw: string): PoolOp {
   return op as PoolOp
 }
 
-/** `?doge=1|true` means native DOGE is the first token; anything else is off. */
-export const SwapSearchSchema = v.object({
-  doge: v.fallback(
-    v.optional(
-      v.pipe(
-        v.unknown(),
-        v.transform(
-          (value) =>
-            value === 1 || value === '1' || value === true || value === 'true',
-        ),
-      ),
-      false,
+const isFlag = (value: unknown) =>
+  value === 1 || value === '1' || value === true || value === 'true'
+
+/** A `1`/`true` flag; anything else (or nothing) is off. */
+const flag = v.fallback(
+  v.optional(v.pipe(v.unknown(), v.transform(isFlag)), false),
+  false,
+)
+
+/** A flag that is left out of the URL when off. */
+const optionalFlag = v.fallback(
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (isFlag(value) ? (true as const) : undefined)),
     ),
-    false,
   ),
-})
+  undefined,
+)
+
+/** A pair-v2 pair id (core's `isPairId`); anything malformed is dropped. */
+const pairId = v.fallback(
+  v.optional(v.pipe(v.string(), v.trim(), v.check(isPairId))),
+  undefined,
+)
+
+/** `/swap…?doge=1|true`: the WDOGE side is native DOGE (core's `getSwapPair`). */
+export const SwapSearchSchema = v.object({ doge: flag })
 
 export type SwapSearch = v.InferOutput<typeof SwapSearchSchema>
 
@@ -80,4 +92,34 @@ export function validateSwapSearch(
   search: Record<string, unknown>,
 ): SwapSearch {
   return v.parse(SwapSearchSchema, search)
+}
+
+/** `?pair=<pair id>` addresses a pair-v2 pool (pool pages). */
+const PoolSearchSchema = v.object({ pair: pairId })
+
+export type PoolSearch = v.InferOutput<typeof PoolSearchSchema>
+
+export function validatePoolSearch(
+  search: Record<string, unknown>,
+): PoolSearch {
+  return v.parse(PoolSearchSchema, search)
+}
+
+/**
+ * `/swap/v2?pair=<pair id>&reverse=1&doge=1`: the pool, which of its
+ * tokens is paid, and native DOGE for its WDOGE side (core's
+ * `getPoolSwapPair`).
+ */
+const SwapV2SearchSchema = v.object({
+  pair: pairId,
+  reverse: optionalFlag,
+  doge: optionalFlag,
+})
+
+export type SwapV2Search = v.InferOutput<typeof SwapV2SearchSchema>
+
+export function validateSwapV2Search(
+  search: Record<string, unknown>,
+): SwapV2Search {
+  return v.parse(SwapV2SearchSchema, search)
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { WDOGE_TICK } from '../identifiers/wdogeTick.js'
 import {
+  getPoolSwapLink,
+  getPoolSwapPair,
   getSwapPair,
   getSwapPairParams,
   getSwapSides,
@@ -40,6 +42,42 @@ describe(getSwapPair, () => {
   ])('behavior: %o', (params, input, output) => {
     expect(getSwapPair(params)).toEqual({ input, output })
     expect(getSwapPairParams(input, output)).toEqual(params)
+  })
+})
+
+describe('getSwapPair without a pair', () => {
+  it('behavior: ?doge=1 alone is DOGE paid', () => {
+    expect(getSwapPair({ doge: true })).toEqual({
+      input: DOGE,
+      output: undefined,
+    })
+    expect(getSwapPair({ doge: false })).toEqual({
+      input: undefined,
+      output: undefined,
+    })
+  })
+})
+
+describe(getPoolSwapPair, () => {
+  const pool = { tick0: 'UNIX', tick1: WDOGE_TICK }
+
+  it.each([
+    [{ reverse: false, doge: false }, { tick: 'UNIX' }, { tick: WDOGE_TICK }],
+    [{ reverse: true, doge: false }, { tick: WDOGE_TICK }, { tick: 'UNIX' }],
+    [{ reverse: false, doge: true }, { tick: 'UNIX' }, DOGE],
+    [{ reverse: true, doge: true }, DOGE, { tick: 'UNIX' }],
+  ])('behavior: %o', (link, input, output) => {
+    expect(getPoolSwapPair(pool, link)).toEqual({ input, output })
+    expect(getPoolSwapLink(pool, { input, output })).toEqual(link)
+  })
+
+  it('behavior: doge without a WDOGE leg is ignored', () => {
+    expect(
+      getPoolSwapPair(
+        { tick0: 'UNIX', tick1: 'RONA' },
+        { reverse: false, doge: true },
+      ),
+    ).toEqual({ input: { tick: 'UNIX' }, output: { tick: 'RONA' } })
   })
 })
 

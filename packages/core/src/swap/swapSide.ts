@@ -43,12 +43,26 @@ export type SwapPairParams = {
 }
 
 /**
- * The pair a link names. `doge` makes the WDOGE side native DOGE: WDOGE
- * first is DOGE paid (wrapped in the reveal); WDOGE second (a reversed
- * DOGE swap) is WDOGE received as DOGE. Without a WDOGE side `doge` means
- * the input is DOGE, for the link `?doge=1` with no pair yet.
+ * The pair a link names (`/swap/{tick0}/{tick1}?doge=1`, or `/swap` with
+ * no pair yet). `doge` makes the WDOGE side native DOGE: WDOGE first is
+ * DOGE paid (wrapped in the reveal); WDOGE second (a reversed DOGE swap)
+ * is WDOGE received as DOGE. Without a WDOGE side, or without a pair,
+ * `doge` means the input is DOGE.
  */
-export function getSwapPair({ tick0, tick1, doge }: SwapPairParams): SwapPair {
+export function getSwapPair({
+  tick0,
+  tick1,
+  doge,
+}: Partial<SwapPairParams> & { readonly doge: boolean }): SwapPair {
+  if (tick0 === undefined || tick1 === undefined)
+    return {
+      input: doge
+        ? { tick: WDOGE_TICK, doge: true }
+        : tick0 === undefined
+          ? undefined
+          : { tick: tick0 },
+      output: undefined,
+    }
   if (!doge) return { input: { tick: tick0 }, output: { tick: tick1 } }
   if (isWdogeTick(tick1) && !isWdogeTick(tick0)) {
     return { input: { tick: tick0 }, output: { tick: WDOGE_TICK, doge: true } }
@@ -65,6 +79,40 @@ export function getSwapPairParams(
     tick0: input.tick,
     tick1: output.tick,
     doge: input.doge === true || output.doge === true,
+  }
+}
+
+/** How a link names a pair inside one pool (pair-v2: `?pair=&reverse=&doge=`). */
+export type PoolSwapLink = {
+  /** The pool's second tick is paid (the first is by default). */
+  readonly reverse: boolean
+  /** The WDOGE side is native DOGE. */
+  readonly doge: boolean
+}
+
+/**
+ * The pair a pool link names: the pool's ticks in its order (or reversed),
+ * the WDOGE side in native DOGE when `doge` is set and the pool has one.
+ */
+export function getPoolSwapPair(
+  pool: { readonly tick0: string; readonly tick1: string },
+  { reverse, doge }: PoolSwapLink,
+): SwapPair {
+  const [tick0, tick1] = reverse
+    ? [pool.tick1, pool.tick0]
+    : [pool.tick0, pool.tick1]
+  const withDoge = doge && (isWdogeTick(tick0) || isWdogeTick(tick1))
+  return getSwapPair({ tick0, tick1, doge: withDoge })
+}
+
+/** The link of a pair inside a pool (the inverse of {@link getPoolSwapPair}). */
+export function getPoolSwapLink(
+  pool: { readonly tick0: string; readonly tick1: string },
+  pair: SwapPair,
+): PoolSwapLink {
+  return {
+    reverse: pair.input?.tick === pool.tick1 && pair.input.tick !== pool.tick0,
+    doge: isDogeSwap(pair),
   }
 }
 

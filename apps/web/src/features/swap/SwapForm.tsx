@@ -1,4 +1,13 @@
-import { formatPrice } from '@drc20/core'
+import {
+  formatPrice,
+  getSwapSideKey,
+  reverseSwapPair,
+  type SwapMarket,
+  type SwapPair,
+  type SwapSide,
+  selectPoolSwapSide,
+  selectSwapSide,
+} from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   ActionIcon,
@@ -12,25 +21,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
 import { ApiQueryError } from '../../lib/api/apiQueryError'
-import type { TokenOption } from '../tokens/atoms'
 import { getTokenOptionName, TokenSelect } from '../tokens/TokenSelect'
 import { LazyWalletButton } from '../wallet/LazyWalletButton'
-import {
-  reverseSwapAtom,
-  selectSwapTokenAtom,
-  swapAmountTextAtom,
-  swapDeadlineTextAtom,
-  swapSameTokenAlertAtom,
-} from './atoms'
-import { swapIssueMessage } from './messages'
+import { swapDeadlineTextAtom } from './atoms'
+import { SAME_TOKEN_MESSAGE, swapIssueMessage } from './messages'
 import { SwapSettings } from './SwapSettings'
 import { getPendingSwap, swapFlow } from './swapFlow'
-import type { SwapPair } from './swapRoute'
 import { useSwapForm } from './useSwapForm'
 
 // The confirm dialog loads with the first confirmation.
@@ -40,39 +41,81 @@ const SwapConfirmModal = lazy(() =>
 
 export type SwapFormProps = {
   readonly title: ReactNode
+  /** The pool the swap goes through (from the URL). */
+  readonly market: SwapMarket
+  /** The pair (from the URL); a side may be unchosen. */
+  readonly pair: SwapPair
   /** Tokens offered on both sides. */
-  readonly options: readonly TokenOption[]
-  /** Called with the pair after each choice or reversal (URL sync). */
-  readonly onPairChange?: (pair: SwapPair) => void
+  readonly sides: readonly SwapSide[]
+  /** A pair-v2 pool: every choice stays within its two ticks. */
+  readonly pool?: { readonly tick0: string; readonly tick1: string }
+  /** A complete pair was chosen or reversed: the page navigates to it. */
+  readonly onPairChange: (pair: SwapPair) => void
   /** Above the token boxes (the pair-v2 pool picker). */
   readonly header?: ReactNode
 }
 
-/** The swap card: tokens, amount, core's quote, settings and the button. */
+/**
+ * A choice the URL cannot name yet (one side unchosen, or the spec's
+ * same-token alert), kept until the route's pair changes.
+ */
+type Draft = {
+  /** The route pair it was made from ({@link getPairKey}). */
+  readonly from: string
+  readonly pair: SwapPair
+  readonly sameToken: boolean
+}
+
+const getPairKey = (market: SwapMarket, { input, output }: SwapPair) =>
+  [
+    market.kind === 'pair-v2' ? market.pairId : 'v1',
+    input ? getSwapSideKey(input) : '',
+    output ? getSwapSideKey(output) : '',
+  ].join('\n')
+
+/**
+ * The swap card: tokens, amount, core's quote, settings and the button.
+ * The pair is the page's (its URL); the typed amount is the form's own.
+ */
 export function SwapForm({
   title,
-  options,
+  market,
+  pair: routePair,
+  sides,
+  pool,
   onPairChange,
   header,
 }: SwapFormProps) {
   const { t, i18n } = useLingui()
   const format = useFormatters()
-  const [amountText, setAmountText] = useAtom(swapAmountTextAtom)
+  const [amountText, setAmountText] = useState('')
+  const [draft, setDraft] = useState<Draft>()
+  const routeKey = getPairKey(market, routePair)
+  const current = draft?.from === routeKey ? draft : undefined
+  const pair = current?.pair ?? routePair
   const {
-    market,
-    pair,
     state: preview,
     gate,
     balanceIn,
     reserves,
-  } = useSwapForm()
+  } = useSwapForm(market, pair, amountText)
   const confirming = useAtomValue(swapFlow.stateAtom).pending !== undefined
   // Mounted from the first confirmation on, so the dialog animates closed.
   const [confirmLoaded, setConfirmLoaded] = useState(false)
   if (confirming && !confirmLoaded) setConfirmLoaded(true)
-  const sameTokenAlert = useAtomValue(swapSameTokenAlertAtom)
-  const selectToken = useSetAtom(selectSwapTokenAtom)
-  const reverse = useSetAtom(reverseSwapAtom)
+
+  /** A complete pair goes to the URL; an incomplete one stays a draft. */
+  const choose = (next: SwapPair, sameToken = false) => {
+    if (next.input && next.output && !sameToken) {
+      setDraft(undefined)
+      onPairChange(next)
+    } else setDraft({ from: routeKey, pair: next, sameToken })
+  }
+  const select = (side: 'input' | 'output', choice: SwapSide) => {
+    if (pool) return choose(selectPoolSwapSide(pool, pair, side, choice))
+    const selection = selectSwapSide(pair, side, choice)
+    choose(selection.pair, selection.sameToken)
+  }
   const openConfirm = useSetAtom(swapFlow.openAtom)
   const deadlineText = useAtomValue(swapDeadlineTextAtom)
 
@@ -107,11 +150,8 @@ export function SwapForm({
             <TokenSelect
               label={t`You pay`}
               value={pair.input}
-              options={options}
-              onChange={(option) => {
-                const next = selectToken('input', option)
-                onPairChange?.(next)
-              }}
+              options={sides}
+              onChange={(choice) => select('input', choice)}
             />
             <TextInput
               label={t`Amount to pay`}
@@ -137,8 +177,9 @@ export function SwapForm({
             size="lg"
             aria-label={t`Reverse direction`}
             onClick={() => {
-              const next = reverse()
-              onPairChange?.(next)
+              // The amounts are cleared (spec §2).
+              setAmountText('')
+              choose(reverseSwapPair(pair))
             }}
           >
             <span aria-hidden>⇅</span>
@@ -148,11 +189,8 @@ export function SwapForm({
           <TokenSelect
             label={t`You receive`}
             value={pair.output}
-            options={options}
-            onChange={(option) => {
-              const next = selectToken('output', option)
-              onPairChange?.(next)
-            }}
+            options={sides}
+            onChange={(choice) => select('output', choice)}
           />
           <TextInput
             label={t`Amount to receive`}
@@ -163,9 +201,9 @@ export function SwapForm({
             style={{ flex: 1 }}
           />
         </Group>
-        {sameTokenAlert && (
+        {current?.sameToken && (
           <Alert color="red" role="alert">
-            {i18n._(sameTokenAlert)}
+            {i18n._(SAME_TOKEN_MESSAGE)}
           </Alert>
         )}
         {reserves.error instanceof ApiQueryError && (

@@ -4,14 +4,16 @@ import {
   type TestServer,
 } from '@drc20/api/testing'
 import { getDogeLegFee, WDOGE_TICK } from '@drc20/core'
+import { useSearch } from '@tanstack/react-router'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { validateSwapV2Search } from '../../lib/routeParams'
 import {
   createTestContext,
   createTestWallet,
 } from '../../test/createTestContext'
-import { renderWithProviders } from '../../test/renderWithProviders'
+import { renderWithRouter } from '../../test/renderWithRouter'
 import { SwapV2Page } from './SwapV2Page'
 
 // A pair-v2 pool UNIX / WDOGE keyed by its pair id (E8's reserves).
@@ -60,7 +62,14 @@ afterAll(() => server.close())
 function setup() {
   // The simulated wallet holds 5 DOGE confirmed.
   const { wallet } = createTestWallet({ connected: true })
-  const view = renderWithProviders(<SwapV2Page />, {
+  const view = renderWithRouter({
+    path: '/swap/v2',
+    url: '/swap/v2',
+    validateSearch: validateSwapV2Search,
+    component: function Page() {
+      const { pair, reverse, doge } = useSearch({ strict: false })
+      return <SwapV2Page pairId={pair} reverse={reverse} doge={doge} />
+    },
     context: createTestContext({ apiBaseUrl: server.baseUrl, wallet }),
   })
   return { ...view, user: userEvent.setup() }

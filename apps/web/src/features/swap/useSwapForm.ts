@@ -3,6 +3,8 @@ import {
   getSwapFormState,
   type SwapFormState,
   type SwapFormStateIssue,
+  type SwapMarket,
+  type SwapPair,
 } from '@drc20/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
@@ -12,12 +14,7 @@ import { useTradingGate } from '../../lib/query/useBlockPoll'
 import { useHeldBalances } from '../../lib/query/useHeldBalances'
 import { useServices } from '../../lib/services'
 import { connectedAddressAtom } from '../../lib/wallet/walletAtoms'
-import {
-  swapAmountTextAtom,
-  swapMarketAtom,
-  swapPairAtom,
-  swapSlippageTextAtom,
-} from './atoms'
+import { swapSlippageTextAtom } from './atoms'
 
 export type SwapGate =
   | { readonly kind: 'connect' }
@@ -29,15 +26,16 @@ export type SwapGate =
 
 /**
  * The swap form: its pool's reserves and the holder's balances from the
- * server, core's `getSwapFormState` over them and the typed text, and
- * whether the button is enabled (and if not, why).
+ * server, core's `getSwapFormState` over them, the pair (from the URL) and
+ * the typed amount, and whether the button is enabled (and if not, why).
  */
-export function useSwapForm() {
+export function useSwapForm(
+  market: SwapMarket,
+  pair: SwapPair,
+  amountText: string,
+) {
   const { api } = useServices()
   const { separators } = useFormatters()
-  const market = useAtomValue(swapMarketAtom)
-  const pair = useAtomValue(swapPairAtom)
-  const amountText = useAtomValue(swapAmountTextAtom)
   const slippageText = useAtomValue(swapSlippageTextAtom)
   const { input, output } = pair
   const complete =
@@ -77,5 +75,5 @@ export function useSwapForm() {
         : issue
           ? { kind: 'issue', issue }
           : { kind: 'ready' }
-  return { market, pair, state, gate, balanceIn, reserves }
+  return { state, gate, balanceIn, reserves }
 }
