@@ -4,7 +4,6 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import {
   activityAddressAtom,
-  flushActivityJournal,
   reconcileActivityAtom,
 } from '../../lib/activity/activityAtoms'
 import { useBlockPoll } from '../../lib/query/useBlockPoll'
@@ -47,10 +46,4 @@ export function useActivityReconciler(): void {
         console.warn('Activity: reconciliation failed', error),
     )
   }, [indexHeight, address, reconcile, i18n, t])
-
-  useEffect(() => {
-    globalThis.addEventListener?.('pagehide', flushActivityJournal)
-    return () =>
-      globalThis.removeEventListener?.('pagehide', flushActivityJournal)
-  }, [])
 }

@@ -9,7 +9,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { flushActivityJournal } from '../../lib/activity/activityAtoms'
 import { getJournalStorageKey, parseJournal } from '../../lib/activity/journal'
 import {
   createTestContext,
@@ -270,7 +269,6 @@ describe('AddLiquidityForm', () => {
     expect(await within(dialog).findByTestId('pool-tx-hash')).toHaveTextContent(
       /^[0-9a-f]{64}$/,
     )
-    flushActivityJournal()
     const journal = parseJournal(
       localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),
     )

@@ -1,10 +1,6 @@
-import {
-  getSwapSideKey,
-  parseStoredJson,
-  type SwapSide,
-  stringifyForStorage,
-} from '@drc20/core'
+import { getSwapSideKey, type SwapSide } from '@drc20/core'
 import { atom } from 'jotai'
+import { atomWithStoredJson } from '../../lib/storage/atomWithStoredJson'
 import {
   FAVOURITE_TICKS_STORAGE_KEY,
   RECENT_TICKS_STORAGE_KEY,
@@ -22,36 +18,22 @@ export type TokenOption = SwapSide
 /** The key a token option is stored and compared under. */
 export const getTokenOptionKey = getSwapSideKey
 
-function readStoredKeys(key: string): readonly string[] {
-  if (typeof localStorage === 'undefined') return []
-  // Corrupted or foreign values are ignored (the list starts empty).
-  return parseStoredJson(localStorage.getItem(key))
-    .map((value) =>
-      Array.isArray(value)
-        ? value.filter((item): item is string => typeof item === 'string')
-        : [],
-    )
-    .unwrapOr([])
-}
+/** A stored list of token keys; anything else stored reads as empty. */
+const readKeys = (stored: unknown): readonly string[] | undefined =>
+  Array.isArray(stored)
+    ? stored.filter((item): item is string => typeof item === 'string')
+    : undefined
 
-function writeStoredKeys(key: string, keys: readonly string[]): void {
-  if (typeof localStorage === 'undefined') return
-  localStorage.setItem(key, stringifyForStorage(keys))
-}
-
-function storedKeysAtom(key: string) {
-  const cache = atom<readonly string[] | undefined>(undefined)
-  return atom(
-    (get) => get(cache) ?? readStoredKeys(key),
-    (_get, set, keys: readonly string[]) => {
-      set(cache, keys)
-      writeStoredKeys(key, keys)
-    },
-  )
-}
-
-const favouritesBaseAtom = storedKeysAtom(FAVOURITE_TICKS_STORAGE_KEY)
-const recentsBaseAtom = storedKeysAtom(RECENT_TICKS_STORAGE_KEY)
+const favouritesBaseAtom = atomWithStoredJson<readonly string[]>(
+  FAVOURITE_TICKS_STORAGE_KEY,
+  [],
+  readKeys,
+)
+const recentsBaseAtom = atomWithStoredJson<readonly string[]>(
+  RECENT_TICKS_STORAGE_KEY,
+  [],
+  readKeys,
+)
 
 /** Favourite token keys (`getTokenOptionKey`), in the order added. */
 export const favouriteTokenKeysAtom = atom((get) => get(favouritesBaseAtom))

@@ -5,13 +5,13 @@ import {
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { setIsOgAtom } from '../../lib/og/ogAtoms'
 import {
   createTestContext,
   createTestWallet,
 } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { TEST_CONFIG } from '../../test/testConfig'
-import { setIsOgAtom } from '../og/atoms'
 import { WalletButton } from './WalletButton'
 
 function setup(parameters: CreateTestProviderParameters = {}) {

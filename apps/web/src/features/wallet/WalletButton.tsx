@@ -7,13 +7,13 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { StarIcon } from '../../components/icons'
 import { useFormatters } from '../../i18n/useFormatters'
+import { useIsOg } from '../../lib/og/useIsOg'
 import {
   connectWalletAtom,
   disconnectWalletAtom,
   walletStateAtom,
 } from '../../lib/wallet/walletAtoms'
 import { walletErrorMessage } from '../../lib/wallet/walletErrorMessage'
-import { useIsOg } from '../og/useIsOg'
 import { InstallWalletModal } from './InstallWalletModal'
 import { WalletUpdateModal } from './WalletUpdateModal'
 

@@ -5,7 +5,6 @@ import {
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { flushActivityJournal } from '../../lib/activity/activityAtoms'
 import { getJournalStorageKey, parseJournal } from '../../lib/activity/journal'
 import {
   createTestContext,
@@ -134,7 +133,6 @@ describe('DepositForm', () => {
     await user.click(screen.getByRole('button', { name: 'Wrap' }))
     await waitFor(() => expect(input).toHaveValue(''))
     expect(sim.control.calls().map((c) => c.method)).toContain('createSwap')
-    flushActivityJournal()
     const journal = parseJournal(
       localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),
     )
@@ -162,7 +160,6 @@ describe('DepositForm', () => {
     )
     expect(screen.queryByRole('alert')).toBeNull()
     expect(input).toHaveValue('2')
-    flushActivityJournal()
     expect(
       localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),
     ).toBeNull()

@@ -8,7 +8,6 @@ import userEvent from '@testing-library/user-event'
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { changeLanguageAtom } from '../../i18n/languageAtoms'
-import { flushActivityJournal } from '../../lib/activity/activityAtoms'
 import { getJournalStorageKey, parseJournal } from '../../lib/activity/journal'
 import {
   createTestContext,
@@ -117,7 +116,6 @@ describe('WithdrawForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Payment failed!',
     )
-    flushActivityJournal()
     expect(
       localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),
     ).toBeNull()
@@ -128,7 +126,6 @@ describe('WithdrawForm', () => {
     await user.type(input, '1.5')
     await user.click(screen.getByRole('button', { name: 'Unwrap' }))
     await waitFor(() => expect(input).toHaveValue(''))
-    flushActivityJournal()
     expect(
       parseJournal(
         localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),

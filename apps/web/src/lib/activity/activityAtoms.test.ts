@@ -9,14 +9,9 @@ import {
   WALLET_ACCOUNTS,
 } from '@drc20/devnet'
 import { createStore } from 'jotai'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext } from '../../test/createTestContext'
-import { PERSIST_DEBOUNCE_MS } from '../storage/storageKeys'
-import {
-  flushActivityJournal,
-  reconcileActivityAtom,
-  trackOperationAtom,
-} from './activityAtoms'
+import { reconcileActivityAtom, trackOperationAtom } from './activityAtoms'
 import { getJournalStorageKey, parseJournal } from './journal'
 import type { TrackOperationInput } from './types'
 
@@ -37,28 +32,18 @@ function stored() {
 }
 
 describe('trackOperationAtom', () => {
-  it('behavior: persisted after the debounce, bigints intact', () => {
-    vi.useFakeTimers()
-    try {
-      const store = createStore()
-      store.set(trackOperationAtom, input('a'.repeat(64), { amt: 5n }))
-      vi.advanceTimersByTime(PERSIST_DEBOUNCE_MS - 1)
-      expect(stored()).toEqual([])
-      vi.advanceTimersByTime(1)
-      expect(stored()).toMatchObject([
-        { txHash: 'a'.repeat(64), status: 'pending', payload: { amt: 5n } },
-      ])
-    } finally {
-      vi.useRealTimers()
-    }
+  it('behavior: persisted at once (a reload right after keeps it), bigints intact', () => {
+    const store = createStore()
+    store.set(trackOperationAtom, input('a'.repeat(64), { amt: 5n }))
+    expect(stored()).toMatchObject([
+      { txHash: 'a'.repeat(64), status: 'pending', payload: { amt: 5n } },
+    ])
   })
 
   it('behavior: a reload keeps what was journaled before', () => {
     createStore().set(trackOperationAtom, input('a'.repeat(64), {}))
-    flushActivityJournal()
     // A new page: a fresh store reads the journal back and adds to it.
     createStore().set(trackOperationAtom, input('b'.repeat(64), {}))
-    flushActivityJournal()
     expect(stored().map((e) => e.txHash[0])).toEqual(['b', 'a'])
   })
 
@@ -66,12 +51,9 @@ describe('trackOperationAtom', () => {
     const tabA = createStore()
     const tabB = createStore()
     tabB.set(trackOperationAtom, input('c'.repeat(64), {}))
-    flushActivityJournal()
     tabA.set(trackOperationAtom, input('a'.repeat(64), {}))
-    flushActivityJournal()
     // Tab B still holds the journal it read before tab A wrote.
     tabB.set(trackOperationAtom, input('b'.repeat(64), {}))
-    flushActivityJournal()
     expect(
       stored()
         .map((e) => e.txHash[0])
@@ -85,7 +67,6 @@ describe('trackOperationAtom', () => {
     expect(() =>
       store.set(trackOperationAtom, input('c'.repeat(64), {})),
     ).not.toThrow()
-    flushActivityJournal()
     expect(stored().map((e) => e.txHash[0])).toEqual(['c'])
   })
 })
@@ -137,7 +118,6 @@ describe('reconcileActivityAtom', () => {
     )
     // Settled entries are not asked about again.
     expect(await store.set(reconcileActivityAtom)).toEqual([])
-    flushActivityJournal()
     expect(
       Object.fromEntries(stored().map((e) => [e.txHash, e.status])),
     ).toEqual({ [depositHash]: 'completed', [withdrawHash]: 'failed' })

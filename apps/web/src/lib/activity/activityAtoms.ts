@@ -7,7 +7,6 @@ import {
 import { atom, type Getter, type Setter } from 'jotai'
 import { operationRecordsQueryOptions } from '../query/activityQueries'
 import { servicesAtom } from '../services'
-import { PERSIST_DEBOUNCE_MS } from '../storage/storageKeys'
 import { walletStateAtom } from '../wallet/walletAtoms'
 import { getJournalStorageKey, parseJournal, serializeJournal } from './journal'
 import type {
@@ -39,36 +38,24 @@ function loadJournal(address: string): readonly ActivityEntry[] {
   }
 }
 
-/** Journals waiting for their debounced write, by address. */
-const pendingWrites = new Map<string, readonly ActivityEntry[]>()
-let writeTimer: ReturnType<typeof setTimeout> | undefined
-
-/** Writes every journal changed since the last write, now. */
-export function flushActivityJournal(): void {
-  if (writeTimer !== undefined) clearTimeout(writeTimer)
-  writeTimer = undefined
+/**
+ * Writes a journal at once (no debounce: a submitted operation must
+ * survive a reload right away), keeping the pending entries another tab
+ * journaled since we read.
+ */
+function persistJournal(address: string, entries: readonly ActivityEntry[]) {
   const storage = getStorage()
-  for (const [address, entries] of pendingWrites) {
-    try {
-      const key = getJournalStorageKey(address)
-      // Another tab may have journaled since we read: keep its pending ones.
-      const merged = mergeStoredJournal(
-        entries,
-        parseJournal(storage?.getItem(key) ?? null),
-      )
-      storage?.setItem(key, serializeJournal(merged))
-    } catch (error) {
-      // Quota or disabled storage: the entries stay in memory and on screen.
-      console.warn('Activity journal: could not be saved', error)
-    }
+  try {
+    const key = getJournalStorageKey(address)
+    const merged = mergeStoredJournal(
+      entries,
+      parseJournal(storage?.getItem(key) ?? null),
+    )
+    storage?.setItem(key, serializeJournal(merged))
+  } catch (error) {
+    // Quota or disabled storage: the entries stay in memory and on screen.
+    console.warn('Activity journal: could not be saved', error)
   }
-  pendingWrites.clear()
-}
-
-function schedulePersist(address: string, entries: readonly ActivityEntry[]) {
-  pendingWrites.set(address, entries)
-  if (writeTimer !== undefined) clearTimeout(writeTimer)
-  writeTimer = setTimeout(flushActivityJournal, PERSIST_DEBOUNCE_MS)
 }
 
 const journalsAtom = atom<Journals>({})
@@ -88,7 +75,7 @@ function updateJournal(
   const next = update(current)
   if (next === current && address in get(journalsAtom)) return
   set(journalsAtom, { ...get(journalsAtom), [address]: next })
-  if (next !== current) schedulePersist(address, next)
+  if (next !== current) persistJournal(address, next)
 }
 
 /** The address whose journal the header shows: the wallet's. */

@@ -28,6 +28,11 @@ export const RuntimeConfigSchema = v.object({
     ),
   }),
   explorer: v.object({ tx: url, block: url, address: url }),
+  /**
+   * Routes only OG addresses may use (`/stake` covers `/stake/…`); others
+   * see the spec's 'OG addresses experience' notice there. None by default.
+   */
+  ogRoutes: v.optional(v.array(v.pipe(v.string(), v.startsWith('/'))), []),
   links: v.object({
     launchpadPartner: url,
     developers: url,

@@ -7,7 +7,6 @@ import {
   createTestContext,
   createTestWallet,
 } from '../../test/createTestContext'
-import { flushActivityJournal } from '../activity/activityAtoms'
 import { getJournalStorageKey, parseJournal } from '../activity/journal'
 import { ApiQueryError } from '../api/apiQueryError'
 import { BLOCK_QUERY_KEY, type BlockPoll } from '../query/blockQueries'
@@ -71,7 +70,6 @@ describe(createSubmitFlow, () => {
       status: 'submitted',
       txHash: 'a'.repeat(64),
     })
-    flushActivityJournal()
     expect(journal()).toMatchObject([
       {
         txHash: 'a'.repeat(64),
@@ -99,7 +97,6 @@ describe(createSubmitFlow, () => {
       status: 'INIT',
       pending: { amount: 1 },
     })
-    flushActivityJournal()
     expect(journal()).toEqual([])
   })
 

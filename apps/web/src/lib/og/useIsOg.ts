@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
-import {
-  ogListQueryOptions,
-  ogStatusQueryOptions,
-} from '../../lib/query/ogQueries'
-import { useServices } from '../../lib/services'
-import { connectedAddressAtom } from '../../lib/wallet/walletAtoms'
-import { forcedIsOgAtom } from './atoms'
+import { ogListQueryOptions, ogStatusQueryOptions } from '../query/ogQueries'
+import { useServices } from '../services'
+import { connectedAddressAtom } from '../wallet/walletAtoms'
+import { forcedIsOgAtom } from './ogAtoms'
 
 /**
  * Whether the connected address is an OG address (spec §6): in the OG list
