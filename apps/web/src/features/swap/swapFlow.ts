@@ -104,8 +104,8 @@ export const swapFlow = createSubmitFlow<PendingSwap, SwapRefusal>({
       ...swapReservesQueryOptions(
         api,
         pending.market,
-        pending.input.tick,
-        pending.output.tick,
+        pending.input,
+        pending.output,
       ),
       staleTime: 0,
     })

@@ -16,6 +16,8 @@ import { useServices } from '../../lib/services'
 import { connectedAddressAtom } from '../../lib/wallet/walletAtoms'
 import { swapSlippageTextAtom } from './atoms'
 
+const NO_SIDE = { tick: '' }
+
 export type SwapGate =
   | { readonly kind: 'connect' }
   /** Index lag above 5 blocks, or the heights not known yet (undefined). */
@@ -44,8 +46,8 @@ export function useSwapForm(
     ...swapReservesQueryOptions(
       api,
       market,
-      input?.tick ?? '',
-      output?.tick ?? '',
+      input ?? NO_SIDE,
+      output ?? NO_SIDE,
     ),
     enabled: complete,
   })

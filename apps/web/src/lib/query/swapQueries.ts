@@ -1,9 +1,11 @@
 import {
   getPairV1SwapReserves,
   getPairV2SwapReserves,
+  getSwapSideKey,
   type SwapMarket,
   type SwapPool,
   type SwapReserves,
+  type SwapSide,
   type SwapV2Pool,
 } from '@drc20/core'
 import { queryOptions } from '@tanstack/react-query'
@@ -40,20 +42,30 @@ export function swapV2PoolsQueryOptions(api: AppServices['api']) {
 }
 
 /**
- * The reserves of the pool a swap goes through, oriented from `tickIn`
+ * The reserves of the pool a swap goes through, oriented from its input
  * (core's `getPairV1SwapReserves` / `getPairV2SwapReserves`): pair-v1 by
  * its ticks (v3 swap/getreserves), pair-v2 by its pair id; `null` when
- * there is no such pool.
+ * there is no such pool. Keyed by the sides as chosen (native DOGE or
+ * not), so every new choice quotes from freshly read reserves.
  */
 export function swapReservesQueryOptions(
   api: AppServices['api'],
   market: SwapMarket,
-  tickIn: string,
-  tickOut: string,
+  input: SwapSide,
+  output: SwapSide,
 ) {
   const pool = market.kind === 'pair-v2' ? market.pairId : 'v1'
+  const tickIn = input.tick
+  const tickOut = output.tick
   return queryOptions({
-    queryKey: [INDEXED, 'swap', 'reserves', pool, tickIn, tickOut] as const,
+    queryKey: [
+      INDEXED,
+      'swap',
+      'reserves',
+      pool,
+      getSwapSideKey(input),
+      getSwapSideKey(output),
+    ] as const,
     queryFn: async ({ signal }): Promise<SwapReserves | null> => {
       const client = await api()
       if (market.kind === 'pair-v1') {
