@@ -1,12 +1,14 @@
 // `pnpm start`: builds what is needed, then runs the devnet (chain, indexer,
 // provider API, side services) and serves the built app against it.
-// Ctrl+C stops both. Environment: DEVNET_PORT (8787), APP_PORT (4173),
+// Ctrl+C stops both. Environment: DEVNET_PORT (8787), DEVNET_CONTENT_PORT
+// (8789: inscribed content, on an origin of its own), APP_PORT (4173),
 // DEVNET_DATA_DIR (.devnet-data), DEVNET_BLOCK_TIME (10 s), DEVNET_ARGS.
 import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const devnetPort = process.env.DEVNET_PORT ?? '8787'
+const contentPort = process.env.DEVNET_CONTENT_PORT ?? '8789'
 const appPort = process.env.APP_PORT ?? '4173'
 const dataDir = process.env.DEVNET_DATA_DIR ?? '.devnet-data'
 const blockTime = process.env.DEVNET_BLOCK_TIME ?? '10'
@@ -52,6 +54,8 @@ start('devnet', 'node', [
   'start',
   '--port',
   devnetPort,
+  '--content-port',
+  contentPort,
   '--data-dir',
   dataDir,
   '--block-time',

@@ -6,12 +6,16 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { linguiConfigPath } from './linguiConfigPath.ts'
 
-/** The devnet the embedded default config talks to, proxied as `/api`. */
+/**
+ * The devnet the embedded default config talks to, proxied as `/api`. The
+ * Host header is passed on unchanged: the devnet's admin API takes a
+ * browser's calls only from the origin they were sent to (this one).
+ */
 const devnetUrl = process.env.DEVNET_URL ?? 'http://127.0.0.1:8787'
 const proxy = {
   '/api': {
     target: devnetUrl,
-    changeOrigin: true,
+    changeOrigin: false,
     rewrite: (path: string) => path.replace(/^\/api/, ''),
   },
 }

@@ -12,6 +12,22 @@ export const ACCOUNTS = [
   'DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk',
   'D596YFweJQuHY1BbjazZYmAbt8jJPbKehC',
   'DUUhXNEw1bNAMSKgm1Kt2tSPWdzF1CHKUc',
+  'DMFjdZ4hBXfTxkukZ6odStsML5hxWzcwJp',
+  'DEYcbCbmu3xs3LitVqT3GJJAnTCZNJtJHx',
+  'DLoBXeMDLbXs4B4FqftH6ZKXUESMk6Ro58',
+  'DTBwyPbUwnhwT6gYgTFux8DTquw5xNS1FF',
+  'DH4dHFDxquBDYYDnEydZ2jpuFAUrG5dmU2',
+  'DFbPc9ycKtNzWHFoywLyYGv9TyMSKyzzSm',
+  'DDWRB1g8bmWJi8S6LZbCbJ7EKQDpyhMxf6',
+  'DS4i3pP8s6XYfetdUUm9LSL228bsqh2mYg',
+  'DBo4EN6KRZNKGiPiCJj4ADGqPTpsp53CA9',
+  'DUMc7rRyrka1bBvsRskPjGWNhZidtBPNj7',
+  'DAahwi1onzzqhBDxhsWqMTnWzZdvpTsMaP',
+  'D6aBx2BG9UmKXP6xkRxM3C96kdVG7nxM45',
+  'DNo8pSkKq4TxX3zzkEMA2iycN1TTWqvnVq',
+  'DQRbXviBAofzcroK9WGkgt9AXspCSTSExX',
+  'DRRXMBGWh3Ct1ApEkDu8FF2MpkgSk2w61U',
+  'DMroR23v2r9bj49vDwr8KHxFjvEz5hXVHU',
 ] as const
 
 /** A devnet admin call (`/devnet/<path>`); throws unless it succeeds. */

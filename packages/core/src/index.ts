@@ -60,6 +60,19 @@ export {
 } from './amm/sortTicks.js'
 export type { HeldBalances, HeldToken } from './balances/getHeldAmount.js'
 export { getHeldAmount } from './balances/getHeldAmount.js'
+export type { AcceptedDogeOutputError } from './custody/getAcceptedDogeOutput.js'
+export { getAcceptedDogeOutput } from './custody/getAcceptedDogeOutput.js'
+export type {
+  CustodyOutputs,
+  CustodyOutputsError,
+  GetCustodyOutputsParameters,
+} from './custody/getCustodyOutputs.js'
+export { getCustodyOutputs } from './custody/getCustodyOutputs.js'
+export {
+  FLOAT64_EXACT_OUTPUT_LIMIT,
+  readDogeOutputValue,
+} from './custody/readDogeOutputValue.js'
+export { withCustodyOutput } from './custody/withCustodyOutput.js'
 export type {
   Drc20Balance,
   Drc20Move,
@@ -178,6 +191,8 @@ export {
   SIZE_FEE_PERCENT,
 } from './fees/getInscriptionPayment.js'
 export { compareVersions } from './identifiers/compareVersions.js'
+export type { LookalikeIndex } from './identifiers/createLookalikeIndex.js'
+export { createLookalikeIndex } from './identifiers/createLookalikeIndex.js'
 export { deriveReserveAddress } from './identifiers/deriveReserveAddress.js'
 export type {
   DogecoinAddressKind,
@@ -187,6 +202,22 @@ export { ADDRESS_VERSIONS } from './identifiers/dogecoinNetwork.js'
 export { encodeDogecoinAddress } from './identifiers/encodeDogecoinAddress.js'
 export type { GetTickDisplayNameOptions } from './identifiers/getTickDisplayName.js'
 export { getTickDisplayName } from './identifiers/getTickDisplayName.js'
+export {
+  getTickSkeleton,
+  TICK_CONFUSABLES,
+} from './identifiers/getTickSkeleton.js'
+export type {
+  GetTickWarningsParameters,
+  TickWarning,
+  TickWarningCode,
+  TickWarningSeverity,
+} from './identifiers/getTickWarnings.js'
+export {
+  getImpersonatedNative,
+  getTickWarnings,
+  needsRiskAcknowledgement,
+  TICK_WARNING_SEVERITY,
+} from './identifiers/getTickWarnings.js'
 export { isTxHash } from './identifiers/isTxHash.js'
 export { isUserToken } from './identifiers/isUserToken.js'
 export { isWalletVersionSupported } from './identifiers/isWalletVersionSupported.js'
@@ -203,6 +234,15 @@ export {
 } from './identifiers/parseWalletVersion.js'
 export type { ShortenAddressOptions } from './identifiers/shortenAddress.js'
 export { shortenAddress } from './identifiers/shortenAddress.js'
+export type {
+  TickCharacterIssue,
+  TickCharacterKind,
+} from './identifiers/tickCharacters.js'
+export {
+  getTickCharacterIssues,
+  getTickCharacterKind,
+  revealTick,
+} from './identifiers/tickCharacters.js'
 export { utf8ByteLength } from './identifiers/utf8ByteLength.js'
 export type {
   AddressError,
@@ -223,6 +263,10 @@ export {
   isWrappedTick,
   WDOGE_TICK,
 } from './identifiers/wdogeTick.js'
+export {
+  BOX_LIQBLOCK_MARGIN,
+  getMinimumLiqblock,
+} from './launchpad/getMinimumLiqblock.js'
 export type { IsBoxOpenParameters } from './launchpad/isBoxOpen.js'
 export { isBoxOpen } from './launchpad/isBoxOpen.js'
 export type {
@@ -231,6 +275,13 @@ export type {
   QuoteBoxFinishParameters,
 } from './launchpad/quoteBoxFinish.js'
 export { quoteBoxFinish } from './launchpad/quoteBoxFinish.js'
+export type {
+  BoxContributionError,
+  BoxContributionWarning,
+  ValidateBoxContributionParameters,
+  ValidBoxContribution,
+} from './launchpad/validateBoxContribution.js'
+export { validateBoxContribution } from './launchpad/validateBoxContribution.js'
 export type {
   BoxDeployError,
   ValidateBoxDeployParameters,
@@ -286,6 +337,11 @@ export { transitionWalletConnection } from './machines/walletConnection.js'
 export type { GetOrderUnitPriceParameters } from './market/getOrderUnitPrice.js'
 export { getOrderUnitPrice } from './market/getOrderUnitPrice.js'
 export type {
+  GetOrderV1CancelRuleParameters,
+  OrderV1CancelRule,
+} from './market/getOrderV1CancelRule.js'
+export { getOrderV1CancelRule } from './market/getOrderV1CancelRule.js'
+export type {
   GetOrderV1FillParameters,
   OrderV1Amounts,
   OrderV1Fill,
@@ -295,6 +351,11 @@ export {
   getOrderV1Fill,
   getPaymentForRemainder,
 } from './market/getOrderV1Fill.js'
+export type {
+  GetOrderV1TradeFillsParameters,
+  OrderV1Operation,
+} from './market/getOrderV1TradeFills.js'
+export { getOrderV1TradeFills } from './market/getOrderV1TradeFills.js'
 export type {
   OrderV2TradeError,
   ValidateOrderV2TradeParameters,
@@ -737,6 +798,7 @@ export { getDogeLegPayment, hasWdogeLeg } from './wrap/getDogeLegPayment.js'
 export type {
   GetUnwrapFormStateParameters,
   GetWrapFormStateParameters,
+  UnwrapFormIssue,
   UnwrapFormState,
   WrapFormIssue,
   WrapFormState,

@@ -6,14 +6,18 @@ import { startDevnetServer } from './server/createDevnetServer.js'
 
 const USAGE = `drc20-devnet: local DRC-20 chain, indexer and provider API
 
-  drc20-devnet start [--port 8787] [--host 127.0.0.1] [--data-dir .devnet-data]
-                     [--seed 1] [--block-time 10] [--scale small|large] [--reset]
+  drc20-devnet start [--port 8787] [--content-port 0] [--host 127.0.0.1]
+                     [--data-dir .devnet-data] [--seed 1] [--block-time 10]
+                     [--scale small|large] [--reset]
   drc20-devnet mine [n] [--port 8787] [--host 127.0.0.1]
 
---block-time 0 disables the timer (mine through the admin API).`
+--block-time 0 disables the timer (mine through the admin API).
+--content-port serves inscribed content on an origin of its own (0: any
+free port, printed below); give the app that origin as its content origin.`
 
 async function start(values: Record<string, string | boolean | undefined>) {
   const port = Number(values.port ?? 8787)
+  const contentPort = Number(values['content-port'] ?? 0)
   const host = String(values.host ?? '127.0.0.1')
   const dataDir = String(values['data-dir'] ?? '.devnet-data')
   const seed = Number(values.seed ?? 1)
@@ -36,6 +40,7 @@ async function start(values: Record<string, string | boolean | undefined>) {
       return devnet
     },
     port,
+    contentPort,
     host,
   })
   const h = devnet.heights()
@@ -67,6 +72,7 @@ async function mine(
   const url = `http://${String(values.host ?? '127.0.0.1')}:${Number(values.port ?? 8787)}/devnet/mine`
   const res = await fetch(url, {
     method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ count }),
   })
   console.info(await res.text())
@@ -78,6 +84,7 @@ async function main() {
     allowPositionals: true,
     options: {
       port: { type: 'string' },
+      'content-port': { type: 'string' },
       host: { type: 'string' },
       'data-dir': { type: 'string' },
       seed: { type: 'string' },

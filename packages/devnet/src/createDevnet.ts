@@ -1,20 +1,28 @@
-import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { validateDogecoinAddress } from '@drc20/core'
+import { computeBlockHash, genesisHash } from './chain/blockHash.js'
 import { type BlockLog, openBlockLog } from './chain/blockLog.js'
 import { buildRevealOutputs } from './chain/buildReveal.js'
 import { hashHex } from './chain/hash.js'
+import {
+  appendJsonLine,
+  readJsonLines,
+  rewriteJsonLines,
+} from './chain/jsonLines.js'
 import type { Block, ChainTx, TxInput, TxOutput } from './chain/types.js'
-import { parseTagged, stringifyTagged } from './codec/taggedJson.js'
 import { applyBlock } from './indexer/applyBlock.js'
 import { deriveLedgerAddress } from './indexer/deriveLedgerAddress.js'
 import {
   applyOffchainEvent,
+  IndexerStall,
   type IndexerState,
   type OffchainEvent,
 } from './indexer/state.js'
 import {
   createSeedWorld,
   type DevnetAccount,
+  GENESIS_HEIGHT,
   type SeedScale,
 } from './seed/createSeedWorld.js'
 
@@ -24,8 +32,10 @@ export type DevnetOptions = {
   readonly scale?: SeedScale
   /** Directory of `blocks.jsonl`; omit for an in-memory devnet. */
   readonly dataDir?: string
-  /** Start over: drop the block log. */
+  /** Start over: drop the block log, the mempool and the off-chain log. */
   readonly reset?: boolean
+  /** Where replay warnings go (a dropped torn line); default `console.warn`. */
+  readonly warn?: (message: string) => void
   /** Unix seconds of the genesis block (default: fixed, 2026-01-01). */
   readonly genesisTime?: number
   /**
@@ -49,6 +59,12 @@ export type SubmitRequest = {
   readonly to?: string
   /** drc-20 mint repeat (reveal out0 = 0.001 DOGE × repeat). */
   readonly repeat?: number
+  /**
+   * The custody output (out1) of a wdoge deposit or `doge: 1` reveal, when
+   * the page sets it (the simulated wallet does; the real extension pays
+   * exactly the deposit). Default: the deposit.
+   */
+  readonly custodyOutput?: bigint
   /** Explicit reveal outputs (tests of the decode rules); default: built. */
   readonly outputs?: readonly TxOutput[]
   /** File / AI-NFT deploy content, base64. */
@@ -63,6 +79,16 @@ export type SubmitError =
 export type SubmitResult =
   | { readonly ok: true; readonly txHash: string }
   | { readonly ok: false; readonly error: SubmitError }
+
+/** Something that went wrong inside the devnet, kept for `/devnet/state`. */
+export type DevnetDefect = {
+  readonly txHash: string
+  readonly height: number
+  readonly message: string
+}
+
+/** Why the index stopped following the chain. */
+export type IndexHalt = { readonly height: number; readonly message: string }
 
 export type DogeBalance = {
   readonly confirmed: bigint
@@ -95,6 +121,13 @@ export type Devnet = {
   readonly ogAddresses: readonly string[]
   /** Applies and persists an off-chain write (collection uploads). */
   readonly recordOffchain: (event: OffchainEvent) => void
+  /**
+   * The indexer's defects plus the index halt, if any: what `/devnet/state`
+   * reports so a broken devnet is never silent.
+   */
+  readonly defects: () => readonly DevnetDefect[]
+  /** Set when a block could not be indexed; the index then stays put. */
+  readonly indexHalt: () => IndexHalt | null
   /** Finds a tx in the mempool or the chain. */
   readonly findTx: (
     txHash: string,
@@ -108,6 +141,23 @@ export const DEFAULT_GENESIS_TIME = 1_767_225_600
 export const NETWORK_FEE = 1_000_000n
 /** Off-chain writes (collection metadata uploads), one JSON line each. */
 export const OFFCHAIN_LOG_FILE = 'offchain.jsonl'
+/** Transactions submitted and not mined yet, one JSON line each. */
+export const MEMPOOL_FILE = 'mempool.jsonl'
+
+function checkOutputs(outputs: readonly TxOutput[]): string | null {
+  for (const [i, output] of outputs.entries()) {
+    if (typeof output.amount !== 'bigint' || output.amount <= 0n) {
+      return `output ${i} must pay a positive amount of koinu`
+    }
+    if (
+      typeof output.address !== 'string' ||
+      validateDogecoinAddress(output.address, 'livenet').isErr()
+    ) {
+      return `output ${i} has no valid address`
+    }
+  }
+  return null
+}
 
 /**
  * A devnet: the seed world at genesis, then every mined block folded on top,
@@ -123,6 +173,8 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
   if (options.dataDir) {
     log = openBlockLog({
       dataDir: options.dataDir,
+      origin: { height: GENESIS_HEIGHT, hash: genesisHash(seed) },
+      ...(options.warn ? { warn: options.warn } : {}),
       header: {
         kind: 'header',
         version: 1,
@@ -138,6 +190,9 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
   }
   const world = createSeedWorld({ seed, scale, genesisTime })
   const genesisHeight = world.genesisHeight
+  if (genesisHeight !== GENESIS_HEIGHT) {
+    throw new Error(`the seed world starts at ${genesisHeight}`)
+  }
   const index = world.state
   const doge = world.doge
   const blocks: Block[] = []
@@ -145,6 +200,7 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
   let lag = 0
   let halted = false
   let txCounter = 0
+  let indexHalt: IndexHalt | null = null
 
   const blockTime = (height: number) =>
     genesisTime +
@@ -158,12 +214,34 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
     indexHeight: index.height,
   })
 
+  /**
+   * Indexes up to the target height. A block the indexer cannot apply (an
+   * `IndexerStall`, reported in `defects`) stops it there, as the live
+   * indexer stalls: every later call retries that block.
+   */
   function catchUp(): void {
+    if (indexHalt) return
     const target = targetIndexHeight()
     while (index.height < target) {
-      const block = blocks[index.height + 1 - genesisHeight - 1]
-      if (!block) break
-      applyBlock(index, block)
+      const height = index.height + 1
+      const block = blocks[height - genesisHeight - 1]
+      if (!block) {
+        indexHalt = { height, message: `block ${height} is missing` }
+        return
+      }
+      try {
+        applyBlock(index, block)
+      } catch (error) {
+        // A stall (already in the index's defects) is retried on the next
+        // call, as the live indexer retries the height.
+        if (error instanceof IndexerStall) return
+        // The index stops here (it cannot skip a block) and says so.
+        indexHalt = {
+          height,
+          message: error instanceof Error ? error.message : String(error),
+        }
+        return
+      }
     }
   }
 
@@ -189,11 +267,48 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
   const offchainPath = options.dataDir
     ? join(options.dataDir, OFFCHAIN_LOG_FILE)
     : null
-  if (offchainPath && options.reset) rmSync(offchainPath, { force: true })
-  if (offchainPath && existsSync(offchainPath)) {
-    for (const line of readFileSync(offchainPath, 'utf8').split('\n')) {
-      if (line) applyOffchainEvent(index, parseTagged<OffchainEvent>(line))
+  const mempoolPath = options.dataDir
+    ? join(options.dataDir, MEMPOOL_FILE)
+    : null
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  if (options.reset) {
+    for (const path of [offchainPath, mempoolPath]) {
+      if (path) rmSync(path, { force: true })
     }
+  }
+  if (offchainPath) {
+    const read = readJsonLines(
+      offchainPath,
+      (value) => value as OffchainEvent,
+      options.warn,
+    )
+    for (const { value } of read.lines) applyOffchainEvent(index, value)
+    if (read.needsRewrite) {
+      rewriteJsonLines(
+        offchainPath,
+        read.lines.map(({ value }) => value),
+      )
+    }
+  }
+  // The mempool survives a restart: what was submitted and not mined is
+  // mined by the next block, as a node keeps its mempool. A tx the chain
+  // already holds (a crash between the two writes) is not restored.
+  if (mempoolPath) {
+    const mined = new Set(blocks.flatMap((b) => b.txs.map((t) => t.txHash)))
+    const read = readJsonLines(
+      mempoolPath,
+      (value) => value as ChainTx,
+      options.warn,
+    )
+    for (const { value } of read.lines) {
+      if (!mined.has(value.txHash)) mempool.push(value)
+    }
+    if (read.needsRewrite || mempool.length !== read.lines.length) {
+      rewriteJsonLines(mempoolPath, mempool)
+    }
+  }
+  const saveMempool = (): void => {
+    if (mempoolPath) rewriteJsonLines(mempoolPath, mempool)
   }
 
   function pendingSpend(address: string): bigint {
@@ -241,7 +356,17 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
         payloads: request.payloads,
         ...(request.to === undefined ? {} : { to: request.to }),
         ...(request.repeat === undefined ? {} : { repeat: request.repeat }),
+        ...(request.custodyOutput === undefined
+          ? {}
+          : { custodyOutput: request.custodyOutput }),
       })
+    const badOutput = checkOutputs(outputs)
+    if (badOutput !== null) {
+      return {
+        ok: false,
+        error: { code: 'INVALID_REQUEST', message: badOutput },
+      }
+    }
     const cost = outputs.reduce((sum, o) => sum + o.amount, 0n) + NETWORK_FEE
     if (dogeBalance(request.address).total < cost) {
       return {
@@ -254,7 +379,11 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
     }
     const texts = request.payloads.map((p) => JSON.stringify(p))
     const nonce = txCounter + mempool.length
-    const txHash = hashHex(`reveal:${seed}:${nonce}:${texts.join('|')}`)
+    // The funder is part of the hash: the same payload from two accounts
+    // is two transactions.
+    const txHash = hashHex(
+      `reveal:${seed}:${nonce}:${request.address}:${texts.join('|')}`,
+    )
     const inputs: TxInput[] = texts.map((payload, i) => ({
       payload,
       funder: request.address,
@@ -275,6 +404,7 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
       networkFee: NETWORK_FEE,
     }
     mempool.push(tx)
+    if (mempoolPath) appendJsonLine(mempoolPath, tx)
     return { ok: true, txHash }
   }
 
@@ -286,11 +416,14 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
     for (let i = 0; i < count; i++) {
       const height = chainHeight() + 1
       const txs = i === 0 ? mempool.splice(0, mempool.length) : []
-      const previous = blocks.at(-1)?.hash ?? hashHex(`genesis:${seed}`)
-      const hash = hashHex(
-        `block:${previous}:${height}:${txs.map((t) => t.txHash).join(',')}`,
+      const previous = blocks.at(-1)?.hash ?? genesisHash(seed)
+      const hash = computeBlockHash(
+        previous,
+        height,
+        txs.map((t) => t.txHash),
       )
       pushBlock({ height, hash, time: blockTime(height), txs }, true)
+      if (i === 0 && txs.length > 0) saveMempool()
     }
     catchUp()
     return heights()
@@ -325,9 +458,21 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
     ogAddresses: world.ogAddresses,
     recordOffchain(event) {
       applyOffchainEvent(index, event)
-      if (offchainPath)
-        appendFileSync(offchainPath, `${stringifyTagged(event)}\n`)
+      if (offchainPath) appendJsonLine(offchainPath, event)
     },
+    defects: () => [
+      ...index.defects,
+      ...(indexHalt
+        ? [
+            {
+              txHash: '',
+              height: indexHalt.height,
+              message: `index halted at block ${indexHalt.height}: ${indexHalt.message}`,
+            },
+          ]
+        : []),
+    ],
+    indexHalt: () => indexHalt,
     content(id) {
       const seeded = world.contents.get(id)
       if (seeded) return seeded

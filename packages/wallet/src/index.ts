@@ -21,20 +21,23 @@ export type {
   TradePayload,
   WalletClient,
 } from './client/createWalletClient.js'
+export { createWalletClient } from './client/createWalletClient.js'
 export {
-  createWalletClient,
   DETECTION_POLL_MS,
   DETECTION_WINDOW_MS,
   PROVIDER_INITIALIZED_EVENTS,
-} from './client/createWalletClient.js'
+} from './client/detectProvider.js'
+export type {
+  LateAnswer,
+  LateAnswerOutcome,
+} from './client/outstandingRequests.js'
 export type {
   PendingApproval,
+  UnansweredApproval,
   WalletState,
   WalletStatus,
-  WalletStatusInputs,
 } from './client/walletState.js'
 export {
-  getWalletStatus,
   INITIAL_WALLET_STATE,
   SUPPORTED_NETWORK,
 } from './client/walletState.js'
@@ -75,20 +78,3 @@ export type {
   WalletRpcError,
   WalletTimers,
 } from './provider/types.js'
-export type {
-  ApprovalMode,
-  CreateTestProviderParameters,
-  PendingTestApproval,
-  TestBalance,
-  TestCall,
-  TestHost,
-  TestNetwork,
-  TestProvider,
-  TestProviderControl,
-} from './test/createTestProvider.js'
-export {
-  createTestProvider,
-  TEST_ADDRESSES,
-  TEST_PUBLIC_KEY,
-  USER_REJECTED,
-} from './test/createTestProvider.js'

@@ -5,14 +5,15 @@ import {
 } from '@mantine/core'
 import { THEME_STORAGE_KEY } from '../lib/storage/storageKeys'
 
-/** The spec stores the chosen color scheme under the `theme` key. */
+/** The chosen scheme is stored under the `theme` key (docs/product.md §4). */
 export const colorSchemeManager = localStorageColorSchemeManager({
   key: THEME_STORAGE_KEY,
 })
 
 /**
- * The spec's ranges (xs ≤ 575, sm ≤ 767, md ≤ 991, lg ≤ 1199, xl ≤ 1399,
- * xxl ≥ 1400 px) as Mantine min-widths: each key starts where its range ends.
+ * The product's ranges (docs/product.md §4: xs ≤ 575, sm ≤ 767, md ≤ 991,
+ * lg ≤ 1199, xl ≤ 1399, xxl ≥ 1400 px) as Mantine min-widths: each key
+ * starts where its range ends.
  */
 export const theme = createTheme({
   colors: {
@@ -33,6 +34,8 @@ export const theme = createTheme({
   primaryColor: 'doge',
   primaryShade: { light: 7, dark: 7 },
   autoContrast: true,
+  // Rounded, as the swap interfaces people compare us with are.
+  defaultRadius: 'md',
   // System fonts first, then the usual CJK faces for zh-TW, ja-JP and ko-KR.
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang TC", "Microsoft JhengHei", "Hiragino Sans", "Yu Gothic", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif',
@@ -42,6 +45,18 @@ export const theme = createTheme({
     md: '62em',
     lg: '75em',
     xl: '87.5em',
+  },
+  components: {
+    // docs/product.md §9: modals are 520 px wide (the wallet install and update
+    // modals set their own 500).
+    Modal: { defaultProps: { size: 520, radius: 'lg' } },
+    // Full addresses and hashes wrap instead of running off the screen.
+    Tooltip: {
+      defaultProps: { multiline: true },
+      styles: {
+        tooltip: { maxWidth: 'min(360px, 90vw)', overflowWrap: 'anywhere' },
+      },
+    },
   },
 })
 

@@ -6,6 +6,8 @@ import type {
 } from './types.js'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
+/** The default cap on a response body: 20 MB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 20 * 1024 * 1024
 
 /** Default sleep: a timer that ends early (resolving) when `signal` aborts. */
 export const defaultSleep: Sleep = (ms, signal) =>
@@ -30,6 +32,7 @@ export function createApiTransport(config: ApiClientConfig): ApiTransport {
     version: config.version ?? 'v4',
     fetch: config.fetch ?? globalFetch,
     timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxResponseBytes: config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     services: { ...config.services },
     sleep: config.sleep ?? defaultSleep,
     now: config.now ?? Date.now,

@@ -11,7 +11,11 @@ export type HttpText = {
  * Sends one request and reads the whole body as text, under the timeout and
  * the caller's signal. Never rejects: network failures, timeouts and aborts
  * come back as `ApiError` values. The body is read under the same timer, so
- * a server that stalls mid-body also times out.
+ * a server that stalls mid-body also times out. The body is read as a
+ * stream and the request is aborted as soon as it passes
+ * `transport.maxResponseBytes` (a `decode` error whose `cause` is
+ * `{ code: 'RESPONSE_TOO_LARGE', maxResponseBytes }`), so a hostile or
+ * broken server cannot fill the page's memory.
  */
 export function requestText(
   transport: ApiTransport,
@@ -37,9 +41,14 @@ export function requestText(
           ...init,
           signal: controller.signal,
         })
-        const text = await response.text()
+        const limit = transport.maxResponseBytes
+        const text = await readLimited(response, limit)
         if (callerSignal?.aborted) return errResult({ kind: 'aborted' })
         if (timedOut) return errResult({ kind: 'timeout', timeoutMs })
+        if (text === null) {
+          controller.abort()
+          return errResult(tooLarge(limit))
+        }
         return okResult({ status: response.status, text })
       } catch (cause) {
         if (callerSignal?.aborted) return errResult({ kind: 'aborted' })
@@ -51,6 +60,59 @@ export function requestText(
       }
     })(),
   )
+}
+
+function tooLarge(maxResponseBytes: number): ApiError {
+  return {
+    kind: 'decode',
+    issues: [
+      {
+        path: '',
+        message: `response body larger than ${maxResponseBytes} bytes`,
+      },
+    ],
+    cause: { code: 'RESPONSE_TOO_LARGE', maxResponseBytes },
+  }
+}
+
+/**
+ * The body as UTF-8 text, or `null` once it passes `limit` bytes: a
+ * declared `Content-Length` above it is refused before reading, and a
+ * streamed body is cancelled at the chunk that crosses it.
+ */
+async function readLimited(
+  response: Response,
+  limit: number,
+): Promise<string | null> {
+  const declared = Number(response.headers?.get?.('content-length') ?? NaN)
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel().catch(() => undefined)
+    return null
+  }
+  const reader = response.body?.getReader?.()
+  if (reader === undefined) {
+    const text = await response.text()
+    return new TextEncoder().encode(text).byteLength > limit ? null : text
+  }
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(body)
 }
 
 function okResult(value: HttpText): Result<HttpText, ApiError> {

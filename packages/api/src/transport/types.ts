@@ -48,6 +48,11 @@ export type ApiClientConfig = {
   readonly version?: ApiVersion
   readonly fetch?: FetchLike
   readonly timeoutMs?: number
+  /**
+   * The largest response body read, in bytes (default 20 MB); a larger
+   * one is aborted while streaming and fails as a `decode` error.
+   */
+  readonly maxResponseBytes?: number
   readonly services?: ApiServices
   /** Injected for tests: pauses of the paging helpers and retries. */
   readonly sleep?: Sleep
@@ -63,6 +68,7 @@ export type ApiTransport = {
   readonly version: ApiVersion
   readonly fetch: FetchLike
   readonly timeoutMs: number
+  readonly maxResponseBytes: number
   readonly services: ApiServices
   readonly sleep: Sleep
   readonly now: () => number

@@ -24,10 +24,14 @@ export const strOrNull = v.nullable(v.string())
 /** `int`: a JSON integer that a double holds exactly. */
 export const int = v.pipe(v.number(), v.safeInteger('expected a safe integer'))
 
-/** `dstr`: base-10 integer string of any size -> bigint. */
+/**
+ * `dstr`: base-10 integer string of any size -> bigint. Every `dstr` column
+ * is an amount (balance, reserve, supply, reward, volume), which the
+ * indexer never makes negative: a minus sign is refused, not passed on.
+ */
 export const dstr = v.pipe(
   v.string(),
-  v.regex(/^-?\d+$/, 'expected an integer string'),
+  v.regex(/^\d+$/, 'expected a non-negative integer string'),
   v.transform((text) => BigInt(text)),
 )
 export const dstrOrNull = v.nullable(dstr)
@@ -35,7 +39,8 @@ export const dstrOrNull = v.nullable(dstr)
 /**
  * `dnum`: a bare JSON integer of any size. The lossless parser turns
  * integers above 2^53 into bigint; a number here must therefore be a safe
- * integer (a larger one would already have been rounded).
+ * integer (a larger one would already have been rounded). Amounts only
+ * (rewards, supplies): never negative.
  */
 export const dnum = v.pipe(
   v.union(
@@ -43,18 +48,25 @@ export const dnum = v.pipe(
     'expected an exact integer',
   ),
   v.transform((value) => BigInt(value)),
+  v.check((value) => value >= 0n, 'expected a non-negative amount'),
 )
 export const dnumOrNull = v.nullable(dnum)
 
-/** `f64`: any JSON number (bigint when it was written as a huge integer). */
+/**
+ * `f64`: any finite JSON number (bigint when it was written as a huge
+ * integer). `1e999` parses to Infinity and a 400-digit integer converts to
+ * it: both are refused, as no column holds them.
+ */
 export const f64 = v.pipe(
   v.union([v.number(), v.bigint()], 'expected a number'),
   v.transform((value) => Number(value)),
+  v.check((value) => Number.isFinite(value), 'expected a finite number'),
 )
 
 /**
  * `f64` carrying an amount (v4 swap/pair reserves): the server already
- * rounded it to a double, so any integral value is accepted as sent.
+ * rounded it to a double, so any integral value is accepted as sent, but
+ * never a negative one (`Number.isInteger` already refuses non-finite).
  */
 export const f64Amount = v.pipe(
   v.union(
@@ -68,6 +80,7 @@ export const f64Amount = v.pipe(
     'expected an integral number',
   ),
   v.transform((value) => BigInt(value)),
+  v.check((value) => value >= 0n, 'expected a non-negative amount'),
 )
 
 /** `fstr`: decimal text of a big.Float, kept as text (use bignumber.js). */
@@ -79,9 +92,13 @@ export const fstr = v.pipe(
   ),
 )
 
-/** `nstr`: SQL decimal text, possibly in exponent form -> bigint (toward 0). */
+/**
+ * `nstr`: SQL decimal text, possibly in exponent form -> bigint (toward 0).
+ * Sums of amounts: never negative.
+ */
 export const nstr = v.pipe(
   v.string(),
+  v.check((text) => !text.startsWith('-'), 'expected a non-negative amount'),
   v.transform((text) => scaleDecimal(text, 0, 'towardZero')),
   v.check((value) => value !== null, 'expected decimal text'),
   v.transform((value) => value ?? 0n),

@@ -31,9 +31,13 @@ export type AddLiquidityVerificationError =
  * and separately from settlement and uses its own branch logic:
  *
  *   b = amt0 × R1; fail if b ≤ 0; b = b // R0
- *   if b < amt1_min: a = amt1 × R0 // R1; need a ≥ 1, a ≥ amt0_min,
- *                    a ≤ bal0 and amt1 ≤ bal1
+ *   if b < amt1_min: a = amt1 × R0; fail if a ≤ 0; a = a // R1;
+ *                    need a ≥ amt0_min, a ≤ bal0 and amt1 ≤ bal1
  *   else:            need amt0 ≤ bal0 and b ≤ bal1   ← quirk
+ *
+ * Both "≤ 0" tests run on the product, before the division, as the
+ * indexer's code does: an `a` that truncates to 0 passes verification and
+ * fails in settlement instead (a 0 deposit leg, `quoteAddLiquidity`).
  *
  * The quirk: when b ≥ amt1_min the actor must hold b of token1 even if
  * settlement then takes less (E4). For the devnet and pre-sign guards.
@@ -55,8 +59,9 @@ export function getAddLiquidityVerification({
   if (reserve0 <= 0n || reserve1 <= 0n) return err({ code: 'NO_LIQUIDITY' })
   const b = (amount0 * reserve1) / reserve0
   if (b < amount1Min) {
-    const a = (amount1 * reserve0) / reserve1
-    if (a < 1n) return err({ code: 'INVALID_AMOUNT' })
+    const aProduct = amount1 * reserve0
+    if (aProduct < 1n) return err({ code: 'INVALID_AMOUNT' })
+    const a = aProduct / reserve1
     if (a < amount0Min) return err({ code: 'BELOW_MINIMUM' })
     if (a > balance0 || amount1 > balance1)
       return err({ code: 'INSUFFICIENT_BALANCE' })

@@ -20,6 +20,31 @@ describe(decodeIndexerError, () => {
       'swapAdd err: swapAdd Add err: The amount of tokens exceeds the balance',
       'ADD_OUT_OF_RANGE',
     ],
+    // pair-v2 writes the add failure in lower case (protocol.md §6.2).
+    [
+      'swapAdd err: swapAdd Add err: the amount of tokens exceeds the balance',
+      'ADD_OUT_OF_RANGE',
+    ],
+    // pair-v2 verification carries the pair-v1 prefix.
+    [
+      'VerifySwap err: the amount of tokens exceeds the balance',
+      'INSUFFICIENT_BALANCE',
+    ],
+    ['swapExec err: swapExec error: transfer amt < 0', 'ZERO_OUTPUT'],
+    [
+      'drc20Transfer err: transfer from and to addresses are the same',
+      'SELF_TRANSFER',
+    ],
+    [
+      'drc20Transfer err: insufficient balance : 5 tick: UNIX from : D1  transfer : 9',
+      'INSUFFICIENT_BALANCE',
+    ],
+    [
+      'stakeStake err: StakeStake FindStakeCollectByTick err: record not found',
+      'STAKE_POOL_NOT_FOUND',
+    ],
+    ['VerifyExchange err: the same address cannot be traded', 'SAME_ADDRESS'],
+    ['VerifyExchange err: do not support the type of tokens', 'UNSUPPORTED_OP'],
     [
       'swapAdd err: the amount of tokens exceeds the max',
       'INSUFFICIENT_BALANCE',

@@ -22,6 +22,7 @@ export type IndexerErrorCode =
   | 'UNWRAP_BELOW_MINIMUM'
   | 'SAME_TICK'
   | 'SAME_ADDRESS'
+  | 'SELF_TRANSFER'
   | 'PRICE_MISMATCH'
   | 'ONE_SWAP_PER_BLOCK'
   | 'BOX_MODE_CONFLICT'
@@ -37,14 +38,22 @@ export type IndexerErrorCode =
  * Rules in priority order: more specific texts first (for example "exceeds
  * the balance of the input token" before "exceeds the balance", "exceeds
  * the maximum" before "exceeds the max"). Matching is on substrings because
- * the stored text carries prefixes added on the way up (`VerifySwap err: `,
- * `swapAdd err: swapAdd Add err: `) and pair-v2 appends ` <n>` to the
- * slippage text (protocol.md §2.4, §6.2).
+ * the stored text carries prefixes added on the way up (`VerifySwap err: `
+ * for pair-v1 and pair-v2 alike, `swapAdd err: swapAdd Add err: `,
+ * `swapExec err: swapExec error: `, `drc20Transfer err: `, …), and pair-v2
+ * appends ` <n>` to the slippage text and writes its add failure in lower
+ * case (protocol.md §2.4, §6.2).
  */
 const RULES: readonly (readonly [RegExp, IndexerErrorCode])[] = [
   [/the minimum output less than the limit/i, 'SLIPPAGE'],
   [/exceeds the balance of the input token/i, 'INSUFFICIENT_BALANCE'],
-  // pair-v1 add where neither deposit branch fits the mins (capital T).
+  // An add where neither deposit branch fits the mins: pair-v1 writes
+  // `The amount…` (capital T), pair-v2 `the amount…`, both under the
+  // `swapAdd Add err:` settlement prefix; a bare capital-T text is pair-v1's.
+  [
+    /swapAdd Add err: the amount of tokens exceeds the balance/i,
+    'ADD_OUT_OF_RANGE',
+  ],
   [/(^|: ?)The amount of tokens exceeds the balance/, 'ADD_OUT_OF_RANGE'],
   [/exceeds the balance/i, 'INSUFFICIENT_BALANCE'],
   [/insufficient balance|balance is insufficient/i, 'INSUFFICIENT_BALANCE'],
@@ -72,6 +81,7 @@ const RULES: readonly (readonly [RegExp, IndexerErrorCode])[] = [
   [/the contract does not exist/i, 'NOT_DEPLOYED'],
   [/token symbol must be different/i, 'SAME_TICK'],
   [/same address cannot be traded|the address is the same/i, 'SAME_ADDRESS'],
+  [/transfer from and to addresses are the same/i, 'SELF_TRANSFER'],
   [/amount of tokens is not equal/i, 'PRICE_MISMATCH'],
   [/two cannot exist at the same time/i, 'BOX_MODE_CONFLICT'],
   [/do not support the type/i, 'UNSUPPORTED_OP'],

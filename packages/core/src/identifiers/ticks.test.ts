@@ -16,12 +16,56 @@ const WDOGE = 'WDOGE(WRAPPED-DOGE)'
 const compareTicks = (a: string, b: string) => Math.sign(compareTicksRaw(a, b))
 
 describe(normalizeTick, () => {
-  it('default: ASCII upper-case only', () => {
+  it('default: ASCII', () => {
     expect(normalizeTick('wdoge(wrapped-doge)')).toBe(WDOGE)
     expect(normalizeTick('unix')).toBe('UNIX')
-    expect(normalizeTick('äb')).toBe('äB')
     expect(normalizeTick(' a ')).toBe(' A ')
   })
+
+  // protocol.md §1.3: Go's strings.ToUpper, one simple mapping per rune.
+  it.each([
+    ['äb', 'ÄB'],
+    ['é', 'É'],
+    ['ı', 'I'],
+    ['ſ', 'S'],
+    ['ǅ', 'Ǆ'],
+    ['ǆ', 'Ǆ'],
+    ['ß', 'ß'], // JavaScript: SS
+    ['ﬁ', 'ﬁ'], // JavaScript: FI
+    ['ŉ', 'ŉ'],
+    ['ΐ', 'ΐ'],
+    ['ᾀ', 'ᾈ'], // JavaScript: ἈΙ
+    ['ᾈ', 'ᾈ'],
+    ['ᾳ', 'ᾼ'],
+    ['ῳ', 'ῼ'],
+    ['\u0345', 'Ι'],
+    ['ɐ', 'Ɐ'],
+    ['ⱥ', 'Ⱥ'],
+    ['ɤ', 'ɤ'], // upper case only since Unicode 16; Go 1.23 has 15.0
+    ['ƛ', 'ƛ'],
+    ['😀a', '😀A'],
+    ['\ud800a', '\ud800A'],
+  ])('behavior: %j → %j', (tick, expected) => {
+    expect(normalizeTick(tick)).toBe(expected)
+  })
+
+  it('behavior: byte lengths are measured after the mapping', () => {
+    const len = (tick: string) => utf8ByteLength(normalizeTick(tick))
+    expect(len('ſſſſſſſſ')).toBe(8) // 16 bytes typed, SSSSSSSS passes
+    expect(len('ɐɐɐ')).toBe(9) // 6 bytes typed, fails 2..8
+    expect(len('ı')).toBe(1) // 2 bytes typed, I fails
+    expect(len('ⱥⱥ')).toBe(4)
+  })
+
+  test.prop([fc.string({ unit: 'binary' })])(
+    'property: per code point, idempotent, and equal to toUpperCase on ASCII',
+    (text) => {
+      const upper = normalizeTick(text)
+      expect([...upper].length).toBe([...text].length)
+      expect(normalizeTick(upper)).toBe(upper)
+      if (/^[\x20-\x7e]*$/.test(text)) expect(upper).toBe(text.toUpperCase())
+    },
+  )
 })
 
 describe(validateTick, () => {
@@ -43,6 +87,9 @@ describe(validateTick, () => {
     ['ab$', 'TICK_CHARACTERS'],
     ['wdoge(w)', 'TICK_CHARACTERS'],
     ['äb', 'TICK_CHARACTERS'],
+    // The indexer would register `STAR`/`IX`, a look-alike of what was typed.
+    ['ſtar', 'TICK_CHARACTERS'],
+    ['ıx', 'TICK_CHARACTERS'],
     // 5 characters but 10 UTF-8 bytes
     ['ääääa', 'TICK_LENGTH'],
     ['🐶', 'TICK_CHARACTERS'],

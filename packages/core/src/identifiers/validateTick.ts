@@ -25,17 +25,17 @@ export type ValidateTickOptions = {
   readonly maxLength?: number
 }
 
-const TICK_CHARACTERS = /^[A-Z0-9]*$/
+const TICK_CHARACTERS = /^[A-Za-z0-9]*$/
 
 /**
  * Validates a tick the user typed for a new token (deploy, box deploy) or
  * to look one up, and returns it normalised (trimmed, ASCII upper-cased).
  *
- * The indexer checks only the byte length (2..8 after upper-casing) and has
- * no character-set rule (protocol.md §1.3). We admit only ASCII letters and
- * digits anyway: Go's per-rune upper-casing differs from JavaScript's for
- * some non-ASCII letters (so the tick we display could differ from the one
- * registered), and spaces or look-alike punctuation make spoofed tokens easy.
+ * The indexer checks only the byte length (2..8 after Go's upper-casing,
+ * `normalizeTick`) and has no character-set rule (protocol.md §1.3). As a
+ * product choice we admit only ASCII letters and digits as typed: non-ASCII
+ * letters upper-case to look-alikes (`ſ → S`, `ı → I`), and spaces or
+ * look-alike punctuation make spoofed tokens easy.
  * Existing ticks with other characters (`WDOGE(WRAPPED-DOGE)`, LP ticks) are
  * not typed by users; builders take them without this check.
  *
@@ -46,11 +46,14 @@ export function validateTick(
   text: string,
   { minLength = 2, maxLength = 8 }: ValidateTickOptions = {},
 ): Result<string, TickError> {
-  const tick = normalizeTick(typeof text === 'string' ? text.trim() : '')
+  const typed = typeof text === 'string' ? text.trim() : ''
+  const tick = normalizeTick(typed)
   const length = utf8ByteLength(tick)
   if (length < minLength || length > maxLength) {
     return err({ code: 'TICK_LENGTH', length, min: minLength, max: maxLength })
   }
-  if (!TICK_CHARACTERS.test(tick)) return err({ code: 'TICK_CHARACTERS' })
+  // The typed text, not the upper-cased one: `ſ` and `ı` become `S` and `I`
+  // on the indexer, but the user would see a different tick than they typed.
+  if (!TICK_CHARACTERS.test(typed)) return err({ code: 'TICK_CHARACTERS' })
   return ok(tick)
 }

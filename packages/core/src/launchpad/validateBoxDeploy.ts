@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow'
+import { getMinimumLiqblock } from './getMinimumLiqblock.js'
 
 export type ValidateBoxDeployParameters = {
   /** Supply of the new tick0, base units. */
@@ -21,9 +22,9 @@ export type BoxDeployError =
   | { readonly code: 'MISSING_END_CONDITION' }
   /** Both (`two cannot exist at the same time`). */
   | { readonly code: 'BOTH_END_CONDITIONS' }
-  /** liqblock must leave at least one block for contributions. */
+  /** liqblock closer than `BOX_LIQBLOCK_MARGIN` blocks: no real window. */
   | {
-      readonly code: 'LIQBLOCK_NOT_IN_FUTURE'
+      readonly code: 'LIQBLOCK_TOO_SOON'
       readonly minimumLiqblock: number
     }
 
@@ -35,10 +36,13 @@ export type ValidBoxDeploy =
  * The launchpad deploy guard (protocol.md §13, §15). The indexer checks
  * only "exactly one of liqamt / liqblock"; the rest fail later and can
  * stall the indexer or strand funds, so we refuse them up front:
- * - `max ≥ 2 × amount0` (else the finish fails);
- * - mode B: `liqblock ≥ currentHeight + 2`, so a contribution broadcast now
- *   can still confirm in a block below liqblock (a past liqblock never
- *   triggers and strands everything).
+ * - `max ≥ 2 × amount0`: the finish moves `amount0 + Σ shares` out of the
+ *   box and `Σ shares ≤ amount0`, so this covers any contributions (the
+ *   settlement rule itself is `max − amount0 ≥ Σ shares`, `quoteBoxFinish`);
+ * - mode B: `liqblock ≥ currentHeight + BOX_LIQBLOCK_MARGIN` (10 blocks),
+ *   the same minimum as `createBoxV1DeployPayload`: a box deployed at or
+ *   after its liqblock never finishes or refunds, and contributions need
+ *   blocks to confirm below it.
  * Mode A is accepted but unreliable on the newest indexer (it finishes on
  * the first mint); the app should prefer mode B.
  */
@@ -57,9 +61,14 @@ export function validateBoxDeploy({
   if (hasAmount && hasBlock) return err({ code: 'BOTH_END_CONDITIONS' })
   if (hasAmount) return ok({ mode: 'A', liqamt })
   if (!hasBlock) return err({ code: 'MISSING_END_CONDITION' })
-  if (!Number.isSafeInteger(liqblock)) return err({ code: 'INVALID_AMOUNT' })
-  const minimumLiqblock = currentHeight + 2
+  if (
+    !Number.isSafeInteger(liqblock) ||
+    !Number.isSafeInteger(currentHeight) ||
+    currentHeight < 0
+  )
+    return err({ code: 'INVALID_AMOUNT' })
+  const minimumLiqblock = getMinimumLiqblock(currentHeight)
   if (liqblock < minimumLiqblock)
-    return err({ code: 'LIQBLOCK_NOT_IN_FUTURE', minimumLiqblock })
+    return err({ code: 'LIQBLOCK_TOO_SOON', minimumLiqblock })
   return ok({ mode: 'B', liqblock })
 }

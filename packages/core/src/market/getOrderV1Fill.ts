@@ -13,6 +13,10 @@ export type OrderV1Amounts = {
 export type GetOrderV1FillParameters = OrderV1Amounts & {
   /** The trade's `amt1`: tick1 the buyer pays, all of it, to the maker. */
   readonly payment: bigint
+  /** The listing's maker (`holder_address` of the listing). */
+  readonly maker: string
+  /** The address that would trade (reveal out0). */
+  readonly buyer: string
 }
 
 export type OrderV1Fill = {
@@ -30,6 +34,8 @@ export type OrderV1FillError =
   | { readonly code: 'ORDER_CLOSED' }
   /** The payment buys less than 1 unit: the trade would fail. */
   | { readonly code: 'ZERO_FILL' }
+  /** buyer = maker: `the same address cannot be traded` (protocol.md §8.3). */
+  | { readonly code: 'SELF_TRADE' }
 
 /**
  * Smallest payment that takes the whole remainder (E15):
@@ -55,16 +61,20 @@ export function getPaymentForRemainder({
  *   if get > remaining: get = remaining   (the buyer STILL pays it all)
  *
  * `overpaid` = payment − the smallest payment that gets the same amount
- * (for a capped trade: payment − ceil(remaining × A1 / A0)).
+ * (for a capped trade: payment − ceil(remaining × A1 / A0)). The indexer
+ * refuses a trade by the listing's own maker (`SELF_TRADE`).
  */
 export function getOrderV1Fill({
   amount0,
   amount1,
   filled0,
   payment,
+  maker,
+  buyer,
 }: GetOrderV1FillParameters): Result<OrderV1Fill, OrderV1FillError> {
   if (payment <= 0n || amount0 <= 0n || amount1 <= 0n)
     return err({ code: 'INVALID_AMOUNT' })
+  if (buyer === maker) return err({ code: 'SELF_TRADE' })
   const remaining = amount0 - filled0
   if (remaining <= 0n) return err({ code: 'ORDER_CLOSED' })
   const get = mulDivDown(payment, amount0, amount1)

@@ -4,7 +4,12 @@ import { getOrderV1Fill, getPaymentForRemainder } from './getOrderV1Fill.js'
 import { validateOrderV2Trade } from './validateOrderV2Trade.js'
 
 // protocol.md E15: A0 = 700,000,000,000 tick0 for A1 = 30,000,000,000 tick1.
-const order = { amount0: 700_000_000_000n, amount1: 30_000_000_000n }
+const order = {
+  amount0: 700_000_000_000n,
+  amount1: 30_000_000_000n,
+  maker: 'DMaker',
+  buyer: 'DBuyer',
+}
 // "remaining = 5,000,000,000"
 const late = { ...order, filled0: 695_000_000_000n }
 
@@ -39,7 +44,12 @@ describe(getOrderV1Fill, () => {
     [{ ...order, filled0: 700_000_000_000n, payment: 5n }, 'ORDER_CLOSED'],
     [{ ...order, filled0: 0n, payment: 0n }, 'INVALID_AMOUNT'],
     // 1 unit of tick1 buys 23 tick0 here; make an order where it buys 0
-    [{ amount0: 1n, amount1: 10n, filled0: 0n, payment: 9n }, 'ZERO_FILL'],
+    [
+      { ...order, amount0: 1n, amount1: 10n, filled0: 0n, payment: 9n },
+      'ZERO_FILL',
+    ],
+    // The indexer refuses buyer = maker (§8.3).
+    [{ ...order, filled0: 0n, payment: 5n, buyer: order.maker }, 'SELF_TRADE'],
   ])('behavior: #%# fails %s', (parameters, code) => {
     expect(getOrderV1Fill(parameters)._unsafeUnwrapErr().code).toBe(code)
   })

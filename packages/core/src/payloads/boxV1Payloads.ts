@@ -1,4 +1,5 @@
 import { err, ok, type Result, safeTry } from 'neverthrow'
+import { getMinimumLiqblock } from '../launchpad/getMinimumLiqblock.js'
 import { MAX_DRC20_SUPPLY } from './drc20Payloads.js'
 import {
   checkAmount,
@@ -47,9 +48,9 @@ export type CreateBoxV1DeployPayloadParameters = {
   readonly amt0: bigint
   /** Mode A hard cap of tick1 (unreliable on the newest indexer, §13.3). */
   readonly liqamt?: bigint
-  /** Mode B end height. */
+  /** Mode B end height, ≥ currentHeight + `BOX_LIQBLOCK_MARGIN`. */
   readonly liqblock?: number
-  /** When given, `liqblock` must be above it (a past liqblock strands funds). */
+  /** The chain height; required in mode B (a near liqblock strands funds). */
   readonly currentHeight?: number
 }
 
@@ -57,8 +58,10 @@ export type CreateBoxV1DeployPayloadParameters = {
  * Builds a box-v1 deploy. Checks: tick0 is a valid new tick and differs
  * from tick1; `1 ≤ max ≤ 10^41 − 1`; `amt0 ≥ 1` and `max ≥ 2 × amt0` (else
  * the finish fails and can stall the indexer, §13.3); exactly one of
- * `liqamt ≥ 1` and `liqblock ≥ 1`; `liqblock > currentHeight` when the
- * height is given. Not checkable here: that tick0 is free and tick1 exists.
+ * `liqamt ≥ 1` and `liqblock ≥ 1`; in mode B the chain height is given and
+ * `liqblock ≥ currentHeight + BOX_LIQBLOCK_MARGIN` (10 blocks, as
+ * `validateBoxDeploy`). Not checkable here: that tick0 is free and tick1
+ * exists.
  */
 export function createBoxV1DeployPayload({
   tick0,
@@ -100,8 +103,13 @@ export function createBoxV1DeployPayload({
       })
     }
     const height = yield* checkInteger('liqblock', liqblock as number, 1)
-    if (currentHeight !== undefined && height <= currentHeight) {
-      return err({ code: 'LIQBLOCK_NOT_IN_FUTURE' as const, currentHeight })
+    if (currentHeight === undefined) {
+      return err({ code: 'CURRENT_HEIGHT_REQUIRED' as const })
+    }
+    const chainHeight = yield* checkInteger('currentHeight', currentHeight)
+    const minimumLiqblock = getMinimumLiqblock(chainHeight)
+    if (height < minimumLiqblock) {
+      return err({ code: 'LIQBLOCK_TOO_SOON' as const, minimumLiqblock })
     }
     return ok({
       p: 'box-v1' as const,

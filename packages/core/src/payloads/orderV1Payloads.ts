@@ -1,4 +1,4 @@
-import { ok, type Result, safeTry } from 'neverthrow'
+import { err, ok, type Result, safeTry } from 'neverthrow'
 import { checkAmount, checkTickPair, checkTxId } from './payloadChecks.js'
 import type { PayloadError } from './payloadError.js'
 
@@ -75,12 +75,22 @@ export type CreateOrderV1TradePayloadParameters = {
   readonly exid: string
   /** Payment, ≥ 1; cap it at `ceil(remaining × A1 / A0)` (the excess is lost, §8.3). */
   readonly amt1: bigint
+  /** The listing's maker (`holder_address` of the listing). */
+  readonly maker: string
+  /** The address that signs the trade (reveal out0). */
+  readonly buyer: string
 }
 
-/** Builds an order-v1 trade. Checks: `exid` is a tx hash, `amt1 ≥ 1`. */
+/**
+ * Builds an order-v1 trade. Checks: `exid` is a tx hash, `amt1 ≥ 1`, and
+ * the buyer is not the listing's maker (the indexer fails it with `the
+ * same address cannot be traded`, §8.3, and the fees are lost).
+ */
 export function createOrderV1TradePayload({
   exid,
   amt1,
+  maker,
+  buyer,
 }: CreateOrderV1TradePayloadParameters): Result<
   OrderV1TradePayload,
   PayloadError
@@ -88,6 +98,7 @@ export function createOrderV1TradePayload({
   return safeTry(function* () {
     const id = yield* checkTxId('exid', exid)
     const a1 = yield* checkAmount('amt1', amt1)
+    if (buyer === maker) return err({ code: 'SELF_TRADE' as const })
     return ok({
       p: 'order-v1' as const,
       op: 'trade' as const,
@@ -100,7 +111,11 @@ export function createOrderV1TradePayload({
 /** Parameters of {@link createOrderV1CancelPayload}. */
 export type CreateOrderV1CancelPayloadParameters = {
   readonly exid: string
-  /** Quantity withdrawn, ≥ 1; send the remaining amount (only the maker should cancel, §8.4). */
+  /**
+   * Quantity withdrawn, ≥ 1; send the remaining amount. The indexer lets
+   * any address cancel and pays the escrow to the canceller (§8.4): offer
+   * cancel only to the maker (`getOrderV1CancelRule`).
+   */
   readonly amt0: bigint
 }
 

@@ -1,4 +1,10 @@
+import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
+import {
+  BOX_LIQBLOCK_MARGIN,
+  getMinimumLiqblock,
+} from '../launchpad/getMinimumLiqblock.js'
+import { validateBoxDeploy } from '../launchpad/validateBoxDeploy.js'
 import {
   createBoxV1DeployPayload,
   createBoxV1MintPayload,
@@ -94,14 +100,32 @@ describe(createOrderV1TradePayload, () => {
         createOrderV1TradePayload({
           exid: TX,
           amt1: 214_285_715n,
+          maker: 'DMaker',
+          buyer: 'DBuyer',
         })._unsafeUnwrap(),
       ),
     ).toBe(`{"p":"order-v1","op":"trade","exid":"${TX}","amt1":"214285715"}`)
   })
   it('behavior: exid must be a tx hash', () => {
     expect(
-      createOrderV1TradePayload({ exid: 'abc', amt1: 1n })._unsafeUnwrapErr(),
+      createOrderV1TradePayload({
+        exid: 'abc',
+        amt1: 1n,
+        maker: 'DMaker',
+        buyer: 'DBuyer',
+      })._unsafeUnwrapErr(),
     ).toEqual({ code: 'INVALID_ID', field: 'exid' })
+  })
+
+  it('behavior: the maker cannot buy their own listing (§8.3)', () => {
+    expect(
+      createOrderV1TradePayload({
+        exid: TX,
+        amt1: 1n,
+        maker: 'DMaker',
+        buyer: 'DMaker',
+      })._unsafeUnwrapErr(),
+    ).toEqual({ code: 'SELF_TRADE' })
   })
 })
 
@@ -219,6 +243,7 @@ describe(createBoxV1DeployPayload, () => {
         createBoxV1DeployPayload({
           ...base,
           liqblock: 5_300_000,
+          currentHeight: 5_299_990,
         })._unsafeUnwrap(),
       ),
     ).toBe(
@@ -232,22 +257,62 @@ describe(createBoxV1DeployPayload, () => {
     ).toMatchObject({ liqamt: '100000000000' })
   })
 
-  it('parameters: currentHeight', () => {
+  it('parameters: currentHeight — liqblock at least BOX_LIQBLOCK_MARGIN ahead', () => {
     expect(
       createBoxV1DeployPayload({
         ...base,
-        liqblock: 100,
+        liqblock: 109,
         currentHeight: 100,
       })._unsafeUnwrapErr(),
-    ).toEqual({ code: 'LIQBLOCK_NOT_IN_FUTURE', currentHeight: 100 })
+    ).toEqual({ code: 'LIQBLOCK_TOO_SOON', minimumLiqblock: 110 })
+    // The old builder took height + 1, which strands every contribution.
     expect(
       createBoxV1DeployPayload({
         ...base,
         liqblock: 101,
         currentHeight: 100,
+      })._unsafeUnwrapErr().code,
+    ).toBe('LIQBLOCK_TOO_SOON')
+    expect(
+      createBoxV1DeployPayload({
+        ...base,
+        liqblock: 100 + BOX_LIQBLOCK_MARGIN,
+        currentHeight: 100,
       }).isOk(),
     ).toBe(true)
+    expect(
+      createBoxV1DeployPayload({ ...base, liqblock: 200 })._unsafeUnwrapErr(),
+    ).toEqual({ code: 'CURRENT_HEIGHT_REQUIRED' })
+    expect(
+      createBoxV1DeployPayload({
+        ...base,
+        liqblock: 200,
+        currentHeight: -1,
+      })._unsafeUnwrapErr(),
+    ).toEqual({ code: 'INVALID_INTEGER', field: 'currentHeight' })
   })
+
+  test.prop([
+    fc.integer({ min: 0, max: 10_000_000 }),
+    fc.integer({ min: 1, max: 10_000_100 }),
+  ])(
+    'property: agrees with validateBoxDeploy on the liqblock window',
+    (currentHeight, liqblock) => {
+      const built = createBoxV1DeployPayload({
+        ...base,
+        liqblock,
+        currentHeight,
+      })
+      const guard = validateBoxDeploy({
+        max: base.max,
+        amount0: base.amt0,
+        liqblock,
+        currentHeight,
+      })
+      expect(built.isOk()).toBe(guard.isOk())
+      expect(built.isOk()).toBe(liqblock >= getMinimumLiqblock(currentHeight))
+    },
+  )
 
   it.each([
     [{}, 'LIQUIDITY_MODE_REQUIRED'],
@@ -257,6 +322,7 @@ describe(createBoxV1DeployPayload, () => {
     [{ liqblock: 1.5 }, 'INVALID_INTEGER'],
     [{ liqblock: 10, max: 2n * base.amt0 - 1n }, 'BOX_SUPPLY_TOO_LOW'],
     [{ liqblock: 10, tick0: 'wdoge(w)' }, 'INVALID_TICK'],
+    [{ liqblock: 10, tick0: 'ſtar' }, 'INVALID_TICK'],
     [{ liqblock: 10, tick1: 'BOXT' }, 'SAME_TICK'],
   ])('behavior: %o → %s', (override, code) => {
     expect(
@@ -271,6 +337,7 @@ describe(createBoxV1DeployPayload, () => {
         ...base,
         max: 2n * base.amt0,
         liqblock: 10,
+        currentHeight: 0,
       }).isOk(),
     ).toBe(true)
   })

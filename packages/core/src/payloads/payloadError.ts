@@ -59,8 +59,12 @@ export type PayloadError =
   | { readonly code: 'LIQUIDITY_MODE_CONFLICT' }
   /** box-v1 deploy with `max < 2 × amt0`: the finish would fail (§13.3). */
   | { readonly code: 'BOX_SUPPLY_TOO_LOW'; readonly minimum: bigint }
-  /** box-v1 deploy whose `liqblock` is not after the current height. */
-  | { readonly code: 'LIQBLOCK_NOT_IN_FUTURE'; readonly currentHeight: number }
+  /** box-v1 deploy whose `liqblock` is closer than `BOX_LIQBLOCK_MARGIN` blocks. */
+  | { readonly code: 'LIQBLOCK_TOO_SOON'; readonly minimumLiqblock: number }
+  /** box-v1 mode-B deploy built without the chain height. */
+  | { readonly code: 'CURRENT_HEIGHT_REQUIRED' }
+  /** order-v1 trade by the listing's maker (`the same address cannot be traded`). */
+  | { readonly code: 'SELF_TRADE' }
 
 /** The codes of {@link PayloadError}. */
 export type PayloadErrorCode = PayloadError['code']

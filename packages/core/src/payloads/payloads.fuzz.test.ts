@@ -186,7 +186,7 @@ describe('payload builders', () => {
         createWdogeDepositPayload({ amt: x }),
         createWdogeWithdrawPayload({ amt: x }),
         createOrderV1CreatePayload({ tick0: a, tick1: b, amt0: x, amt1: y }),
-        createOrderV1TradePayload({ exid: c, amt1: y }),
+        createOrderV1TradePayload({ exid: c, amt1: y, maker: a, buyer: b }),
         createOrderV1CancelPayload({ exid: c, amt0: x }),
         createOrderV2CreatePayload({ fileId: c, tick: a, amt: x }),
         createOrderV2TradePayload({ exId: c, tick: a, amt: x }),
@@ -200,6 +200,7 @@ describe('payload builders', () => {
           max: x,
           amt0: y,
           liqblock: n,
+          currentHeight: 0,
         }),
         createBoxV1DeployPayload({
           tick0: a,

@@ -6,6 +6,7 @@ import {
 } from '../amm/quoteAddLiquidity.js'
 import type { HeldBalances } from '../balances/getHeldAmount.js'
 import { getHeldAmount } from '../balances/getHeldAmount.js'
+import { withCustodyOutput } from '../custody/withCustodyOutput.js'
 import { isWdogeTick } from '../identifiers/wdogeTick.js'
 import {
   createPairV1AddPayload,
@@ -41,6 +42,8 @@ export type GetAddLiquidityFormStateParameters = {
   /** Pay the WDOGE leg in native DOGE. */
   readonly doge: boolean
   readonly balances: HeldBalances
+  /** Whether the wallet lets the page set the custody output (devnet only). */
+  readonly walletSetsOutputs?: boolean
 }
 
 export type AddLiquidityFormState = {
@@ -133,6 +136,7 @@ export function getAddLiquidityFormState(
       { tick: pool.tick1, amount: amount1 },
     ],
     input.doge,
+    { walletSetsOutputs: input.walletSetsOutputs },
   )
   issues.push(
     ...checkPoolBalances(input.balances, ticks, [amount0, amount1], dogeLeg),
@@ -196,6 +200,8 @@ export function getAddLiquidityFormState(
     quote: quote.value,
     dogeLeg,
     issues,
-    payload: payload.isOk() ? payload.value : undefined,
+    payload: payload.isOk()
+      ? withCustodyOutput(payload.value, dogeLeg?.outputs)
+      : undefined,
   }
 }

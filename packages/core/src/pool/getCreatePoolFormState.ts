@@ -1,6 +1,7 @@
 import type { CreatePoolQuote } from '../amm/quoteCreatePool.js'
 import { quoteCreatePool } from '../amm/quoteCreatePool.js'
 import type { HeldBalances } from '../balances/getHeldAmount.js'
+import { withCustodyOutput } from '../custody/withCustodyOutput.js'
 import { getRatio } from '../math/getRatio.js'
 import {
   createPairV1CreatePayload,
@@ -36,6 +37,8 @@ export type GetCreatePoolFormStateParameters = {
   /** Pay the WDOGE leg in native DOGE (pair-v1 only). */
   readonly doge: boolean
   readonly balances: HeldBalances
+  /** Whether the wallet lets the page set the custody output (devnet only). */
+  readonly walletSetsOutputs?: boolean
   /** pair-v1 (default) or pair-v2 (then `pairId` is the pool key). */
   readonly protocol?: CreatePoolProtocol
   /** pair-v2 only: the creator's pool key, sent verbatim. */
@@ -114,6 +117,7 @@ export function getCreatePoolFormState(
     : getDogeLegPayment(
         ticks.map((tick, i) => ({ tick, amount: amounts[i] as bigint })),
         input.doge,
+        { walletSetsOutputs: input.walletSetsOutputs },
       )
   issues.push(...checkPoolBalances(input.balances, ticks, amounts, dogeLeg))
   const payload = v2
@@ -141,6 +145,8 @@ export function getCreatePoolFormState(
     dogeLeg,
     issues,
     payload:
-      payload.isOk() && pairIssues.length === 0 ? payload.value : undefined,
+      payload.isOk() && pairIssues.length === 0
+        ? withCustodyOutput(payload.value, dogeLeg?.outputs)
+        : undefined,
   }
 }

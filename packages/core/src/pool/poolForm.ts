@@ -1,5 +1,6 @@
 import type { HeldBalances } from '../balances/getHeldAmount.js'
 import { getHeldAmount } from '../balances/getHeldAmount.js'
+import type { CustodyOutputsError } from '../custody/getCustodyOutputs.js'
 import { isWdogeTick } from '../identifiers/wdogeTick.js'
 import type {
   PairV1AddPayload,
@@ -52,6 +53,8 @@ export type PoolFormIssue =
   | { readonly code: 'BELOW_MINIMUM_LIQUIDITY' }
   | { readonly code: 'INSUFFICIENT_BALANCE'; readonly tick: string }
   | { readonly code: 'INSUFFICIENT_DOGE' }
+  /** `doge: 1` of a size the wallet cannot pay in outputs the indexer accepts. */
+  | { readonly code: 'CUSTODY_OUTPUT'; readonly error: CustodyOutputsError }
   /** The add's verification quirk (E4): this much token1 must be held. */
   | { readonly code: 'EXCEEDS_MAX'; readonly required1: bigint }
   | { readonly code: 'INVALID_SLIPPAGE' }
@@ -97,8 +100,9 @@ export function parsePoolAmount(
 
 /**
  * Each token amount against its balance (a WDOGE leg paid in DOGE is not
- * taken from the WDOGE balance), and the DOGE legs plus their fee against
- * the wallet's DOGE. Unknown balances are not checked yet.
+ * taken from the WDOGE balance), the DOGE legs' outputs (that the wallet
+ * can pay them, and their total with the fee) against the wallet's DOGE.
+ * Unknown balances are not checked yet.
  */
 export function checkPoolBalances(
   balances: HeldBalances,
@@ -113,11 +117,10 @@ export function checkPoolBalances(
     if (held !== undefined && held < (amounts[i] as bigint))
       issues.push({ code: 'INSUFFICIENT_BALANCE', tick })
   })
-  if (
-    dogeLeg &&
-    balances.doge !== undefined &&
-    balances.doge < dogeLeg.amount + dogeLeg.fee
-  )
+  if (dogeLeg?.custodyError)
+    issues.push({ code: 'CUSTODY_OUTPUT', error: dogeLeg.custodyError })
+  const dogePaid = dogeLeg?.outputs?.totalDoge ?? 0n
+  if (dogeLeg && balances.doge !== undefined && balances.doge < dogePaid)
     issues.push({ code: 'INSUFFICIENT_DOGE' })
   return issues
 }

@@ -98,11 +98,47 @@ describe(getCreatePoolFormState, () => {
       balances: { byTick: new Map([['AAA', 100n * UNIT]]), doge: 11n * UNIT },
     })
     expect(state.issues).toEqual([])
-    expect(state.dogeLeg).toEqual({
+    expect(state.dogeLeg).toMatchObject({
       amount: 10n * UNIT,
       fee: getDogeLegFee([10n * UNIT]),
+      outputs: { custodyOutput: 10n * UNIT, overpay: 0n },
     })
     expect(state.payload?.doge).toBe(1)
+    expect(state.payload).not.toHaveProperty('custody_output')
+  })
+
+  it('parameters: walletSetsOutputs — a WDOGE leg the float64 reading would read short', () => {
+    // 67,109,019.8555345 DOGE paid exactly reads one koinu short (§5.7).
+    const input = {
+      tick0: 'AAA',
+      tick1: WDOGE_TICK,
+      text0: '100',
+      text1: '67109019.8555345',
+      doge: true,
+      balances: {
+        byTick: new Map([['AAA', 100n * UNIT]]),
+        doge: 100_000_000n * UNIT,
+      },
+    }
+    expect(getCreatePoolFormState(input).issues).toEqual([
+      {
+        code: 'CUSTODY_OUTPUT',
+        error: {
+          code: 'WALLET_CANNOT_PAY_CUSTODY_OUTPUT',
+          custodyOutput: 6_710_901_985_553_451n,
+          feeOutput: getDogeLegFee([6_710_901_985_553_450n]),
+        },
+      },
+    ])
+    expect(getCreatePoolFormState(input).payload).not.toHaveProperty(
+      'custody_output',
+    )
+    const devnet = getCreatePoolFormState({ ...input, walletSetsOutputs: true })
+    expect(devnet.issues).toEqual([])
+    expect(devnet.payload).toMatchObject({
+      amt1: '6710901985553450',
+      custody_output: '6710901985553451',
+    })
   })
 
   it('parameters: amounts in the language notation (Vietnamese)', () => {
@@ -505,7 +541,7 @@ describe('pool form properties', () => {
         balances: { byTick: undefined, doge: undefined },
       })
       if (state.amount1 === undefined || !state.quote) return
-      expect(state.dogeLeg).toEqual({
+      expect(state.dogeLeg).toMatchObject({
         amount: state.amount1,
         fee: getDogeLegFee([state.amount1]),
       })

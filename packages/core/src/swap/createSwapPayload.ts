@@ -1,5 +1,7 @@
 import type { Result } from 'neverthrow'
 import type { SwapQuote } from '../amm/quoteSwap.js'
+import type { CustodyOutputs } from '../custody/getCustodyOutputs.js'
+import { withCustodyOutput } from '../custody/withCustodyOutput.js'
 import {
   createPairV1SwapPayload,
   type PairV1SwapPayload,
@@ -24,6 +26,11 @@ export type CreateSwapPayloadParameters = {
   readonly input: SwapSide
   readonly output: SwapSide
   readonly quote: Pick<SwapQuote, 'amountIn' | 'amountOut' | 'minimumAmountOut'>
+  /**
+   * A native-DOGE input's outputs: above 2^26 DOGE the custody output can
+   * exceed the amount, and the payload then says so (`withCustodyOutput`).
+   */
+  readonly dogeOutputs?: CustodyOutputs
 }
 
 /**
@@ -36,7 +43,19 @@ export function createSwapPayload({
   input,
   output,
   quote,
+  dogeOutputs,
 }: CreateSwapPayloadParameters): Result<SwapPayload, PayloadError> {
+  return buildSwapPayload(market, input, output, quote).map((payload) =>
+    withCustodyOutput(payload, dogeOutputs),
+  )
+}
+
+function buildSwapPayload(
+  market: SwapMarket,
+  input: SwapSide,
+  output: SwapSide,
+  quote: CreateSwapPayloadParameters['quote'],
+): Result<SwapPayload, PayloadError> {
   const doge = input.doge === true || output.doge === true
   if (market.kind === 'pair-v2') {
     return createPairV2SwapPayload({

@@ -98,12 +98,41 @@ describe(getSwapFormState, () => {
     expect(
       getSwapFormState({ ...doge, balanceIn: 149_999_999n }).issues,
     ).toEqual([{ code: 'INSUFFICIENT_BALANCE', tick: WDOGE_TICK }])
-    expect(getSwapFormState(doge).dogeLeg).toEqual({
+    expect(getSwapFormState(doge).dogeLeg).toMatchObject({
       amount: 100_000_000n,
       fee: 50_000_000n,
     })
     expect(getSwapFormState(doge).doge).toBe(true)
     expect(getSwapFormState(doge).payload?.doge).toBe(1)
+  })
+
+  it('parameters: walletSetsOutputs: DOGE paid in the float64 danger zone', () => {
+    // 67,109,019.8555345 DOGE paid exactly reads one koinu short (§5.7).
+    const doge = {
+      ...base,
+      pair: {
+        input: { tick: WDOGE_TICK, doge: true },
+        output: { tick: 'UNIX' },
+      },
+      amountText: '67109019.8555345',
+      reserves: { reserveIn: 10n ** 18n, reserveOut: 10n ** 18n },
+      balanceIn: 10n ** 17n,
+    }
+    expect(getSwapFormState(doge).issues).toMatchObject([
+      {
+        code: 'CUSTODY_OUTPUT',
+        error: { code: 'WALLET_CANNOT_PAY_CUSTODY_OUTPUT' },
+      },
+    ])
+    const devnet = getSwapFormState({ ...doge, walletSetsOutputs: true })
+    expect(devnet.issues).toEqual([])
+    expect(devnet.dogeLeg?.outputs).toMatchObject({
+      custodyOutput: 6_710_901_985_553_451n,
+      overpay: 1n,
+    })
+    expect(devnet.payload).toMatchObject({
+      custody_output: '6710901985553451',
+    })
   })
 
   it('behavior: receiving DOGE sets doge: 1 without a wrap fee', () => {

@@ -3,6 +3,7 @@ import {
   quoteSwap,
   type SwapQuote,
 } from '../amm/quoteSwap.js'
+import type { CustodyOutputsError } from '../custody/getCustodyOutputs.js'
 import { DOGE_DECIMALS, TOKEN_DECIMALS } from '../units/constants.js'
 import type { DecimalSeparators } from '../units/normalizeDecimalText.js'
 import { type ParseUnitsError, parseUnits } from '../units/parseUnits.js'
@@ -37,6 +38,8 @@ export type GetSwapFormStateParameters = {
    * DOGE for a native-DOGE input); `undefined` while unknown.
    */
   readonly balanceIn: bigint | undefined
+  /** Whether the wallet lets the page set the custody output (devnet only). */
+  readonly walletSetsOutputs?: boolean
 }
 
 /** Why the swap cannot be sent yet; the app maps each code to a message. */
@@ -45,6 +48,8 @@ export type SwapFormStateIssue =
   | { readonly code: 'LOADING_POOL' }
   | { readonly code: 'INVALID_AMOUNT'; readonly error: ParseUnitsError }
   | { readonly code: 'INVALID_SLIPPAGE' }
+  /** A native-DOGE input of a size this wallet cannot deposit safely. */
+  | { readonly code: 'CUSTODY_OUTPUT'; readonly error: CustodyOutputsError }
   /** Every rule passed but the balance is not known yet. */
   | { readonly code: 'LOADING_BALANCE' }
   | { readonly code: 'PAYLOAD'; readonly detail: string }
@@ -56,7 +61,10 @@ export type SwapFormState = {
   readonly slippage: ParsedSlippage | undefined
   /** The exact quote, whenever the pool and amount allow one. */
   readonly quote: SwapQuote | undefined
-  /** What a native-DOGE input pays: the amount and the wrap fee on top. */
+  /**
+   * What a native-DOGE input pays: the amount and the wrap fee on top, and
+   * the custody and fee outputs that carry them.
+   */
   readonly dogeLeg: DogeLegPayment | undefined
   /** Whether the payload carries `doge: 1`. */
   readonly doge: boolean
@@ -86,6 +94,7 @@ export function getSwapFormState({
   separators,
   reserves,
   balanceIn,
+  walletSetsOutputs = false,
 }: GetSwapFormStateParameters): SwapFormState {
   const { input, output } = pair
   const doge = isDogeSwap(pair)
@@ -102,6 +111,7 @@ export function getSwapFormState({
       : getDogeLegPayment(
           [{ tick: input.tick, amount: amountIn }],
           input.doge === true,
+          { walletSetsOutputs },
         )
   const quoted =
     reserves && amountIn !== undefined
@@ -123,8 +133,11 @@ export function getSwapFormState({
     return stop({ code: 'INVALID_AMOUNT', error: parsed.error })
   if (input && output && reserves === undefined && input.tick !== output.tick)
     return stop({ code: 'LOADING_POOL' })
-  // Paying native DOGE: amount + wrap fee must fit in the DOGE balance.
-  const fee = dogeLeg?.fee ?? 0n
+  if (dogeLeg?.custodyError)
+    return stop({ code: 'CUSTODY_OUTPUT', error: dogeLeg.custodyError })
+  // Paying native DOGE: amount + wrap fee (+ any custody overpay) must fit
+  // in the DOGE balance.
+  const fee = (dogeLeg?.fee ?? 0n) + (dogeLeg?.outputs?.overpay ?? 0n)
   const spendable =
     balanceIn === undefined ? undefined : fee > balanceIn ? 0n : balanceIn - fee
   const form = validateSwapForm({
@@ -143,7 +156,13 @@ export function getSwapFormState({
     return stop(
       quoted?.isErr() ? quoteIssue(quoted.error) : { code: 'ENTER_AMOUNT' },
     )
-  const payload = createSwapPayload({ market, input, output, quote })
+  const payload = createSwapPayload({
+    market,
+    input,
+    output,
+    quote,
+    dogeOutputs: dogeLeg?.outputs,
+  })
   if (payload.isErr())
     return stop({ code: 'PAYLOAD', detail: payload.error.code })
   if (balanceIn === undefined)

@@ -1,4 +1,5 @@
 import { quoteSwap, type SwapQuote } from '../amm/quoteSwap.js'
+import type { CustodyOutputs } from '../custody/getCustodyOutputs.js'
 import { checkQuoteStillValid } from './checkQuoteStillValid.js'
 import {
   createSwapPayload,
@@ -23,6 +24,8 @@ export type RecheckSwapParameters = {
   readonly deadlineMinutes: number
   /** Reserves re-read just before signing; `null`: the pool is gone. */
   readonly reserves: SwapReserves | null
+  /** A native-DOGE input's outputs, kept in the fresh payload. */
+  readonly dogeOutputs?: CustodyOutputs
 }
 
 export type SwapRecheck =
@@ -63,6 +66,7 @@ export function recheckSwap({
   nowMs,
   deadlineMinutes,
   reserves,
+  dogeOutputs,
 }: RecheckSwapParameters): SwapRecheck {
   if (reserves === null)
     return { kind: 'refused', issue: { code: 'INVALID_PAIR' } }
@@ -80,7 +84,7 @@ export function recheckSwap({
     reserveOut: reserves.reserveOut,
     slippageBps,
   }).andThen((next) =>
-    createSwapPayload({ market, input, output, quote: next }).map(
+    createSwapPayload({ market, input, output, quote: next, dogeOutputs }).map(
       (payload) => ({ quote: next, payload }),
     ),
   )

@@ -1,3 +1,8 @@
+import {
+  type CustodyOutputs,
+  type CustodyOutputsError,
+  getCustodyOutputs,
+} from '../custody/getCustodyOutputs.js'
 import { isWdogeTick } from '../identifiers/wdogeTick.js'
 import {
   CURRENT_PROTOCOL,
@@ -17,20 +22,39 @@ export type DogeLegPayment = {
   readonly amount: bigint
   /** `getDogeLegFee` of the total (one fee, not one per leg). */
   readonly fee: bigint
+  /**
+   * The custody and fee outputs that carry them (`getCustodyOutputs`: the
+   * same values below 2^26 DOGE); absent while the amount is 0.
+   */
+  readonly outputs?: CustodyOutputs
+  /** Why the wallet cannot pay outputs the indexer would accept. */
+  readonly custodyError?: CustodyOutputsError
+}
+
+export type GetDogeLegPaymentOptions = {
+  /** Whether the wallet lets the page set the output values (devnet). */
+  readonly walletSetsOutputs?: boolean
+  readonly params?: ProtocolParams
 }
 
 /**
  * What paying the WDOGE legs of a pair operation (swap input, create, add)
  * in native DOGE costs: `undefined` when `doge` is off or no leg is WDOGE
- * (the payload then carries `doge: 0`). The one rule the swap, pool and
- * any later `doge: 1` form use (protocol.md §5.7, E19).
+ * (the payload then carries `doge: 0`). The legs' total and one wrap fee
+ * on it (protocol.md §5.7, E19), and the two outputs that pay them
+ * (`getCustodyOutputs`). The one rule the swap, pool and any later
+ * `doge: 1` form use.
  *
- * @example getDogeLegPayment([{ tick: 'WDOGE(WRAPPED-DOGE)', amount: 100_000_000n }], true) // { amount: 100_000_000n, fee: 50_000_000n }
+ * @example getDogeLegPayment([{ tick: 'WDOGE(WRAPPED-DOGE)', amount: 100_000_000n }], true)
+ * // { amount: 100_000_000n, fee: 50_000_000n, outputs: { custodyOutput: 100_000_000n, … } }
  */
 export function getDogeLegPayment(
   legs: readonly PaymentLeg[],
   doge: boolean,
-  params: ProtocolParams = CURRENT_PROTOCOL,
+  {
+    walletSetsOutputs = false,
+    params = CURRENT_PROTOCOL,
+  }: GetDogeLegPaymentOptions = {},
 ): DogeLegPayment | undefined {
   if (!doge) return undefined
   const amounts = legs.flatMap((leg) =>
@@ -38,7 +62,16 @@ export function getDogeLegPayment(
   )
   if (amounts.length === 0) return undefined
   const amount = amounts.reduce((total, leg) => total + leg, 0n)
-  return { amount, fee: getDogeLegFee(amounts, params) }
+  const fee = getDogeLegFee(amounts, params)
+  if (amount === 0n) return { amount, fee }
+  const outputs = getCustodyOutputs({
+    deposit: amount,
+    walletSetsOutputs,
+    params,
+  })
+  return outputs.isOk()
+    ? { amount, fee, outputs: outputs.value }
+    : { amount, fee, custodyError: outputs.error }
 }
 
 /**

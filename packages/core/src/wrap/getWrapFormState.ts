@@ -1,3 +1,9 @@
+import {
+  type CustodyOutputs,
+  type CustodyOutputsError,
+  getCustodyOutputs,
+} from '../custody/getCustodyOutputs.js'
+import { withCustodyOutput } from '../custody/withCustodyOutput.js'
 import { estimateInscriptionNetworkFee } from '../fees/estimateInscriptionNetworkFee.js'
 import {
   createWdogeDepositPayload,
@@ -13,21 +19,36 @@ import { validateWithdraw, type WithdrawError } from './validateWithdraw.js'
 import type { WrapQuote } from './wrapFee.js'
 import { quoteWrap } from './wrapFee.js'
 
-/** Why a wrap or unwrap cannot be sent; the app maps each code to a message. */
-export type WrapFormIssue =
+/** What both forms can say of their amount box and balance. */
+type AmountFormIssue =
   /** The amount box does not hold an amount (`EMPTY` while blank). */
   | { readonly code: 'AMOUNT_TEXT'; readonly error: ParseUnitsError }
   /** Every rule passed but the balance is not known yet. */
   | { readonly code: 'LOADING_BALANCE' }
 
+/** Why a wrap cannot be sent; the app maps each code to a message. */
+export type WrapFormIssue =
+  | AmountFormIssue
+  | DepositError
+  /** The wallet cannot pay outputs the indexer would accept (§7.2). */
+  | { readonly code: 'CUSTODY_OUTPUT'; readonly error: CustodyOutputsError }
+
+/** Why an unwrap cannot be sent. */
+export type UnwrapFormIssue = AmountFormIssue | WithdrawError
+
 export type WrapFormState = {
   /** "You pay amount + fee DOGE, you receive amount WDOGE". */
   readonly quote?: WrapQuote
   readonly networkFee?: bigint
-  /** amount + fee + network fee, when the amount is valid. */
+  /**
+   * The custody and fee outputs the wallet pays (core's float64 reading):
+   * the amount and the fee below 2^26 DOGE.
+   */
+  readonly outputs?: CustodyOutputs
+  /** amount + fee + network fee (+ any custody overpay), when known. */
   readonly required?: bigint
   /** The first failing rule; empty when the wrap can be sent. */
-  readonly issues: readonly (WrapFormIssue | DepositError)[]
+  readonly issues: readonly WrapFormIssue[]
   readonly payload?: WdogeDepositPayload
 }
 
@@ -39,18 +60,22 @@ export type GetWrapFormStateParameters = {
   readonly dogeBalance: bigint | undefined
   /** Network fee rate, base units per kB, for the estimate. */
   readonly feeRatePerKb: bigint
+  /** Whether the wallet lets the page set the custody output (devnet only). */
+  readonly walletSetsOutputs?: boolean
 }
 
 /**
  * The wrap form (wdoge deposit): `quoteWrap`, the network fee of its
- * inscription, and `validateDeposit` (above the product floor, amount +
- * wrap fee + network fee within the DOGE balance).
+ * inscription, the outputs that pay it (`getCustodyOutputs`), and
+ * `validateDeposit` (above the product floor, amount + wrap fee + network
+ * fee, and any custody overpay, within the DOGE balance).
  */
 export function getWrapFormState({
   text,
   separators,
   dogeBalance,
   feeRatePerKb,
+  walletSetsOutputs = false,
 }: GetWrapFormStateParameters): WrapFormState {
   const parsed = parseUnits(text, DOGE_DECIMALS, separators)
   if (parsed.isErr())
@@ -60,28 +85,43 @@ export function getWrapFormState({
   if (built.isErr()) return { issues: [{ code: 'INVALID_AMOUNT' }] }
   const quote = quoteWrap(amount)
   const networkFee = estimateInscriptionNetworkFee(built.value, feeRatePerKb)
-  const required = quote.totalDoge + networkFee
+  const outputs = getCustodyOutputs({ deposit: amount, walletSetsOutputs })
+  if (outputs.isErr())
+    return {
+      quote,
+      networkFee,
+      issues: [{ code: 'CUSTODY_OUTPUT', error: outputs.error }],
+    }
+  // At 2^26 DOGE and above the custody output can exceed the amount.
+  const { overpay } = outputs.value
+  const required = quote.totalDoge + networkFee + overpay
   const checked = validateDeposit({
     amount,
     // An unknown balance is checked once known (LOADING_BALANCE below).
-    dogeBalance: dogeBalance ?? required,
+    dogeBalance: (dogeBalance ?? required) - overpay,
     networkFeeEstimate: networkFee,
   })
+  const base = { quote, networkFee, outputs: outputs.value, required }
   if (checked.isErr())
-    return { quote, networkFee, required, issues: [checked.error] }
+    return {
+      ...base,
+      issues: [
+        checked.error.code === 'INSUFFICIENT_BALANCE'
+          ? { code: 'INSUFFICIENT_BALANCE', required }
+          : checked.error,
+      ],
+    }
   return {
-    quote,
-    networkFee,
-    required,
+    ...base,
     issues: dogeBalance === undefined ? [{ code: 'LOADING_BALANCE' }] : [],
-    payload: built.value,
+    payload: withCustodyOutput(built.value, outputs.value),
   }
 }
 
 export type UnwrapFormState = {
   /** WDOGE burned = DOGE paid out by the operator (no indexer fee). */
   readonly amount?: bigint
-  readonly issues: readonly (WrapFormIssue | WithdrawError)[]
+  readonly issues: readonly UnwrapFormIssue[]
   readonly payload?: WdogeWithdrawPayload
 }
 

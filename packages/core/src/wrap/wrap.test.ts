@@ -116,7 +116,18 @@ describe(getDogeLegPayment, () => {
         ],
         true,
       ),
-    ).toEqual({ amount: 100_000_000n, fee: 50_000_000n })
+    ).toEqual({
+      amount: 100_000_000n,
+      fee: 50_000_000n,
+      outputs: {
+        deposit: 100_000_000n,
+        fee: 50_000_000n,
+        custodyOutput: 100_000_000n,
+        feeOutput: 50_000_000n,
+        totalDoge: 150_000_000n,
+        overpay: 0n,
+      },
+    })
   })
 
   it('behavior: nothing to pay without doge or without a WDOGE leg', () => {

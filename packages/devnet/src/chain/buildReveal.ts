@@ -67,11 +67,14 @@ export function buildRevealOutputs({
   payloads,
   to,
   repeat = 1,
+  custodyOutput,
 }: {
   actor: string
   payloads: readonly Json[]
   to?: string
   repeat?: number
+  /** out1 of a deposit when the page sets it; default: the deposit itself. */
+  custodyOutput?: bigint
 }): TxOutput[] {
   const first = payloads[0] ?? {}
   const p = str(first, 'p')
@@ -111,7 +114,7 @@ export function buildRevealOutputs({
     const amt = amount(first, 'amt')
     return [
       { address: actor, amount: INSCRIPTION_OUTPUT_VALUE },
-      { address: CUSTODY_ADDRESS, amount: amt },
+      { address: CUSTODY_ADDRESS, amount: custodyOutput ?? amt },
       { address: WDOGE_FEE_ADDRESS, amount: wrapFee(amt) },
     ]
   }
@@ -120,7 +123,7 @@ export function buildRevealOutputs({
     if (deposit > 0n) {
       return [
         { address: actor, amount: INSCRIPTION_OUTPUT_VALUE },
-        { address: CUSTODY_ADDRESS, amount: deposit },
+        { address: CUSTODY_ADDRESS, amount: custodyOutput ?? deposit },
         { address: WDOGE_FEE_ADDRESS, amount: getDogeLegFee([deposit]) },
       ]
     }

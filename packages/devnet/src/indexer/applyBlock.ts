@@ -14,7 +14,7 @@ import { applyPairV1 } from './protocols/pairV1.js'
 import { applyPairV2 } from './protocols/pairV2.js'
 import { accrueStakeRewards, applyStakeV1 } from './protocols/stakeV1.js'
 import { applyWdoge } from './protocols/wdoge.js'
-import type { IndexerState } from './state.js'
+import { IndexerStall, type IndexerState } from './state.js'
 import type { TxContext } from './txContext.js'
 
 /** Settles one tx; `payload` is its first input, already parsed. */
@@ -67,6 +67,11 @@ export function getTxProtocol(tx: ChainTx): string | null {
  * then the transactions in block order, each atomic. Ignored transactions
  * leave no trace; failed ones are recorded with their `err_info`. Mutates and
  * returns `state`; the result depends only on the state and the block.
+ *
+ * When the scheduled work cannot be applied (a box-v1 finish that fails at
+ * `liqblock`), the live indexer retries the block for ever: nothing of the
+ * block is applied, the stall is reported once in `defects` and
+ * `IndexerStall` is thrown; the caller stops indexing there.
  */
 export function applyBlock(state: IndexerState, block: Block): IndexerState {
   if (block.height <= state.height && state.height !== 0) {
@@ -74,11 +79,32 @@ export function applyBlock(state: IndexerState, block: Block): IndexerState {
       `block ${block.height} is not above the index height ${state.height}`,
     )
   }
+  const before = {
+    height: state.height,
+    blockHash: state.blockHash,
+    blockTime: state.blockTime,
+    swappedV2ThisBlock: state.swappedV2ThisBlock,
+  }
   state.height = block.height
   state.blockHash = block.hash
   state.blockTime = block.time
   state.swappedV2ThisBlock = new Set()
-  for (const work of scheduled) work(state, block)
+  try {
+    for (const work of scheduled) work(state, block)
+  } catch (error) {
+    if (!(error instanceof IndexerStall)) throw error
+    Object.assign(state, before)
+    const last = state.defects.at(-1)
+    if (last?.kind !== 'stall' || last.height !== error.height) {
+      state.defects.push({
+        txHash: '',
+        height: error.height,
+        message: error.message,
+        kind: 'stall',
+      })
+    }
+    throw error
+  }
   for (const tx of block.txs) applyTx(state, block, tx, handlers)
   return state
 }

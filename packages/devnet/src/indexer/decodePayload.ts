@@ -1,3 +1,5 @@
+import { goByteLength, goCompare, goToUpper } from './settlement/goStrings.js'
+
 /**
  * Go `encoding/json` into typed structs, as the indexer decodes an
  * inscription (protocol.md 1.1, 1.2). A type mismatch or an unparsable number
@@ -66,17 +68,11 @@ export function readInteger(
   return v
 }
 
-/** Go `strings.ToUpper` for the ASCII ticks the product allows (1.3). */
-export function upperTick(tick: string): string {
-  return tick.toUpperCase()
-}
+/** Go `strings.ToUpper` over all of Unicode (protocol.md 1.3). */
+export const upperTick = goToUpper
 
 /** Length in UTF-8 bytes (tick length checks, 1.3). */
-export function byteLength(s: string): number {
-  return Buffer.byteLength(s, 'utf8')
-}
+export const byteLength = goByteLength
 
 /** Go string comparison: byte order of the UTF-8 encodings. */
-export function compareBytes(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'))
-}
+export const compareBytes = goCompare

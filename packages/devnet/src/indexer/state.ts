@@ -343,8 +343,17 @@ export type IndexerState = {
   >
   /** DOGE paid out by the operator (wdoge withdraws), koinu per address. */
   dogePayouts: Map<string, bigint>
-  /** Unexpected errors met while settling (devnet bugs), never thrown. */
-  defects: { txHash: string; height: number; message: string }[]
+  /**
+   * Unexpected errors met while settling (devnet bugs), never thrown, and
+   * stalls (`kind: 'stall'`): a block the indexer cannot apply, where
+   * indexing stops as on the live indexer.
+   */
+  defects: {
+    txHash: string
+    height: number
+    message: string
+    kind?: 'stall'
+  }[]
   /** Undo steps of the open transaction; null when none is open. */
   journal: (() => void)[] | null
 }
@@ -388,6 +397,21 @@ export function createIndexerState(): IndexerState {
     pendingFileMeta: new Map(),
     defects: [],
     journal: null,
+  }
+}
+
+/**
+ * A block the indexer cannot apply: a scheduled step (box-v1 finish at
+ * `liqblock`) failed, so the live indexer retries this height for ever and
+ * indexes nothing after it (protocol.md 13.3). The devnet does the same.
+ */
+export class IndexerStall extends Error {
+  constructor(
+    readonly height: number,
+    readonly reason: string,
+  ) {
+    super(`indexer stalled at block ${height}: ${reason}`)
+    this.name = 'IndexerStall'
   }
 }
 
@@ -524,9 +548,11 @@ function log(
 }
 
 /**
- * Moves `amt` of `tick` (the indexer's `Transfer`). Fails like the indexer:
- * `transfer amt < 0` for a zero or negative amount, `insufficient balance`
- * when the sender is short.
+ * Moves `amt` of `tick` (the indexer's `TransferDrc20`). Fails like it, in
+ * its order: `transfer amt < 0` for a zero or negative amount, `transfer
+ * from and to addresses are the same`, `transfer err: record not found`
+ * when the sender has no balance row, `insufficient balance : …` when it
+ * is short.
  */
 export function transfer(
   state: IndexerState,
@@ -537,9 +563,19 @@ export function transfer(
   txHash: string,
 ): void {
   if (amt <= 0n) throw new SettlementFailure('transfer amt < 0')
+  if (from === to) {
+    throw new SettlementFailure('transfer from and to addresses are the same')
+  }
+  if (!hasBalanceRow(state, tick, from)) {
+    throw new SettlementFailure(
+      `transfer err: record not found tick: ${tick} from : ${from}`,
+    )
+  }
   const fromBalance = getBalance(state, tick, from)
   if (fromBalance < amt) {
-    throw new SettlementFailure(`insufficient balance : ${tick} ${from}`)
+    throw new SettlementFailure(
+      `insufficient balance : ${fromBalance} tick: ${tick} from : ${from}  transfer : ${amt}`,
+    )
   }
   setBalance(state, tick, from, fromBalance - amt)
   setBalance(state, tick, to, getBalance(state, tick, to) + amt)
@@ -577,7 +613,9 @@ export function burnFrom(
   if (amt <= 0n) throw new SettlementFailure('burn amt < 0')
   const balance = getBalance(state, tick, from)
   if (balance < amt) {
-    throw new SettlementFailure(`insufficient balance : ${tick} ${from}`)
+    throw new SettlementFailure(
+      `insufficient balance : ${balance} tick: ${tick} from : ${from}  burn : ${amt}`,
+    )
   }
   setBalance(state, tick, from, balance - amt)
   log(state, from, '', tick, amt, txHash)

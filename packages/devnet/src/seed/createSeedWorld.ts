@@ -10,11 +10,12 @@ import {
   WALLET_ACCOUNTS,
 } from './accounts.js'
 import { createRandom, type Random } from './createRandom.js'
-import { createHistoryBuilder, type HistoryBuilder } from './historyBuilder.js'
+import { createHistoryBuilder } from './historyBuilder.js'
 import { seedMarkets } from './seedMarkets.js'
+import type { SeedContext, SeededToken, SeedScale } from './seedTypes.js'
 
+export type { SeedScale } from './seedTypes.js'
 export type { DevnetAccount }
-export type SeedScale = 'small' | 'large' | 'empty'
 
 export type SeedWorld = {
   readonly genesisHeight: number
@@ -92,15 +93,6 @@ export function createSeedWorld({
     ...holders.slice(0, 48),
   ]
   return { genesisHeight, state, doge, accounts, ogAddresses, contents }
-}
-
-export type SeedContext = {
-  readonly random: Random
-  readonly history: HistoryBuilder
-  readonly holders: readonly string[]
-  /** First history height. */
-  readonly start: number
-  readonly genesisHeight: number
 }
 
 function registerWdoge(state: IndexerState, time: number): void {
@@ -183,16 +175,6 @@ export function transferAmount(
     payloads: [{ p: 'drc-20', op: 'transfer', tick, amt: amt.toString() }],
     to,
   })
-}
-
-export type SeededToken = {
-  readonly tick: string
-  readonly max: bigint
-  readonly lim: bigint
-  readonly deployer: string
-  readonly deployHeight: number
-  /** What the deployer keeps after the distribution (pool seeding). */
-  readonly keep: bigint
 }
 
 function seedTokens(ctx: SeedContext, scale: SeedScale): SeededToken[] {
@@ -306,7 +288,10 @@ function seedWalletHoldings(
   tokens: readonly SeededToken[],
 ): void {
   const height = ctx.genesisHeight - 1
-  for (const account of WALLET_ACCOUNTS) {
+  for (const [index, account] of WALLET_ACCOUNTS.entries()) {
+    // The first four accounts hold 0.1% of each famous token, the later
+    // ones 0.01%, so the deployers can fund them all.
+    const share = index < 4 ? 1000n : 10_000n
     for (const token of tokens.slice(0, 5)) {
       // Famous tokens are fully minted: the deployer transfers a holding.
       transferAmount(
@@ -315,7 +300,7 @@ function seedWalletHoldings(
         token.tick,
         token.deployer,
         account.address,
-        token.max / 1000n,
+        token.max / share,
       )
     }
     ctx.history.add({

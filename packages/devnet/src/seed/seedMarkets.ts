@@ -3,9 +3,9 @@ import { hashHex } from '../chain/hash.js'
 import { STAKE_REWARD_POOL } from '../indexer/constants.js'
 import { deriveLedgerAddress } from '../indexer/deriveLedgerAddress.js'
 import type { IndexerState } from '../indexer/state.js'
-import { createPng } from '../server/sideServices.js'
 import { WALLET_ACCOUNTS } from './accounts.js'
-import type { SeedContext, SeededToken, SeedScale } from './createSeedWorld.js'
+import { createPng } from './createPng.js'
+import type { SeedContext, SeededToken, SeedScale } from './seedTypes.js'
 
 const UNIT = 100_000_000n
 const W = WDOGE_TICK

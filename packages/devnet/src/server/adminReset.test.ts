@@ -21,6 +21,7 @@ const admin = async (path: string, body: unknown = {}) =>
   (
     await fetch(`${server.url}/devnet/${path}`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     })
   ).json() as Promise<Record<string, unknown>>
@@ -31,6 +32,7 @@ describe('admin API', () => {
     await admin('halt', { halted: true })
     const res = await fetch(`${server.url}/devnet/mine`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: '{"count":1}',
     })
     expect(res.status).toBe(409)
@@ -60,7 +62,9 @@ describe('admin API', () => {
     }
     expect(body.data.hash).toBe(body.hash)
     const bytes = new Uint8Array(
-      await (await fetch(`${server.url}/ipfs/${body.hash}`)).arrayBuffer(),
+      await (
+        await fetch(`${server.contentUrl}/ipfs/${body.hash}`)
+      ).arrayBuffer(),
     )
     expect([...bytes]).toEqual([1, 2, 3, 250])
   })

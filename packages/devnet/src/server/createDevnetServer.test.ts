@@ -21,6 +21,7 @@ afterAll(() => server.close())
 const post = (path: string, body?: unknown) =>
   fetch(`${server.url}${path}`, {
     method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? '' : JSON.stringify(body),
   })
 const admin = async (path: string, body: unknown = {}) =>

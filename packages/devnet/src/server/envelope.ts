@@ -6,8 +6,13 @@ export type HttpReply = {
   readonly status: number
   /** A value to serialise as JSON, or `{ raw }` for a literal body. */
   readonly body: unknown
+  /** A literal text body, sent as UTF-8. */
   readonly raw?: string
+  /** A literal binary body, sent byte for byte. */
+  readonly bytes?: Uint8Array
   readonly contentType?: string
+  /** Extra response headers. */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 export type Envelope = {

@@ -8,8 +8,10 @@ export type RouteContext = {
   readonly ogAddresses: readonly string[]
   /** Per-server caches (the `drc20/collect` slot, serialised lists). */
   readonly cache: Map<string, unknown>
-  /** The server's own URL (absolute file and image paths). */
+  /** The server's own URL. */
   readonly baseUrl: string
+  /** The content origin's URL (absolute file and image paths). */
+  readonly contentUrl: string
 }
 
 export type Route = {

@@ -167,6 +167,7 @@ export function installSimulatedWallet(
     try {
       const res = await fetch(`${api}/devnet/wallet/next`, {
         method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
         body: '{}',
       })
       if (!res.ok) return { mode: null, answer: null }
@@ -228,7 +229,7 @@ export function installSimulatedWallet(
 
   async function submit(
     payloads: unknown[],
-    extra: { to?: string; repeat?: number },
+    extra: { to?: string; repeat?: number; custodyOutput?: string },
   ): Promise<WalletEnvelope> {
     if (failNextEnvelope) {
       const e = failNextEnvelope
@@ -307,7 +308,7 @@ export function installSimulatedWallet(
     {
       const list = Array.isArray(payload) ? payload : [payload]
       const first = (list[0] ?? {}) as Record<string, unknown>
-      const { to, to_address, repeat, ...rest } = first
+      const { to, to_address, repeat, custody_output, ...rest } = first
       const cleaned = [rest, ...list.slice(1)]
       return submit(cleaned, {
         ...(typeof to === 'string'
@@ -316,6 +317,11 @@ export function installSimulatedWallet(
             ? { to: to_address }
             : {}),
         ...(typeof repeat === 'number' ? { repeat } : {}),
+        // The simulated wallet lets the page set the custody output (the
+        // real extension pays exactly the deposit; core getCustodyOutputs).
+        ...(typeof custody_output === 'string'
+          ? { custodyOutput: custody_output }
+          : {}),
       })
     }
   }
@@ -367,6 +373,7 @@ export function installSimulatedWallet(
       }
       const res = await fetch(`${api}/devnet/balance`, {
         method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ address: address() }),
       })
       const b = (await res.json()) as { confirmed: string; total: string }

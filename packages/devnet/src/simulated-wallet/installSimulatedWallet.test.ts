@@ -17,6 +17,11 @@ let server: DevnetServer
 beforeAll(async () => {
   devnet = createDevnet({ scale: 'empty' })
   server = await startDevnetServer({ devnet: () => devnet })
+  // The page and the admin API share an origin, as the app and the devnet
+  // it proxies as /api do: the admin API refuses any other page.
+  ;(
+    window as unknown as { happyDOM: { setURL: (url: string) => void } }
+  ).happyDOM.setURL(`${server.url}/`)
 })
 afterAll(() => server.close())
 
@@ -295,6 +300,7 @@ describe('driving the wallet through the admin API', () => {
     install('auto-approve')
     await fetch(`${server.url}/devnet/wallet`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ nextApproval: 'reject' }),
     })
     await expect(provider()?.requestAccounts?.()).rejects.toMatchObject({
@@ -307,6 +313,7 @@ describe('driving the wallet through the admin API', () => {
     install('auto-approve', { connected: true })
     await fetch(`${server.url}/devnet/wallet`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ mode: 'cancel' }),
     })
     await expect(provider()?.signMessage?.('x')).rejects.toEqual({
@@ -315,6 +322,7 @@ describe('driving the wallet through the admin API', () => {
     })
     await fetch(`${server.url}/devnet/wallet`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ clear: true }),
     })
     expect(typeof (await provider()?.signMessage?.('x'))).toBe('string')

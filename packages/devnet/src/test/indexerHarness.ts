@@ -101,3 +101,29 @@ export function createTestIndex(
 export function balanceOf(state: IndexerState, tick: string, address: string) {
   return getBalance(state, tick, address)
 }
+
+/**
+ * ALICE deploys a file and lists it (order-v2) for `amt` of WDOGE; returns
+ * the file id and the listing's `ex_id`.
+ */
+export function listFileForSale(
+  index: ReturnType<typeof createTestIndex>,
+  amt = '500',
+): { readonly fileId: string; readonly exId: string } {
+  const [deploy] = index.run({
+    address: ALICE,
+    payload: { p: 'file', op: 'deploy' },
+  })
+  const fileId = deploy?.txHash ?? ''
+  const [create] = index.run({
+    address: ALICE,
+    payload: {
+      p: 'order-v2',
+      op: 'create',
+      file_id: fileId,
+      tick: WDOGE_TICK,
+      amt,
+    },
+  })
+  return { fileId, exId: create?.txHash ?? '' }
+}

@@ -28,17 +28,24 @@ export type ApprovalQueue = {
  * open approval popup without settling the first call, so a second request
  * waits here for its turn instead of orphaning the first.
  */
-export function createApprovalQueue(onChange: () => void): ApprovalQueue {
+export function createApprovalQueue(
+  onChange: (pending: PendingApproval | undefined) => void,
+): ApprovalQueue {
   const waiting: Job[] = []
   let running: Job | undefined
   let closed = false
+  const getPending = (): PendingApproval | undefined =>
+    running === undefined
+      ? undefined
+      : { method: running.method, queued: waiting.length }
+  const changed = (): void => onChange(getPending())
 
   const next = (): void => {
     if (running !== undefined || closed) return
     const job = waiting.shift()
     if (job === undefined) return
     running = job
-    onChange()
+    changed()
     job.start().then(
       (value) => finish(job, () => job.settle(value)),
       // `start` only rejects on a bug; surface it on the caller's promise.
@@ -51,7 +58,7 @@ export function createApprovalQueue(onChange: () => void): ApprovalQueue {
     running = undefined
     settle()
     next()
-    onChange()
+    changed()
   }
 
   return {
@@ -79,14 +86,11 @@ export function createApprovalQueue(onChange: () => void): ApprovalQueue {
           },
           cancel: () => settle(onCancel()),
         })
-        onChange()
+        changed()
         next()
       })
     },
-    getPending: () =>
-      running === undefined
-        ? undefined
-        : { method: running.method, queued: waiting.length },
+    getPending,
     close: () => {
       closed = true
       const jobs = running === undefined ? waiting : [running, ...waiting]

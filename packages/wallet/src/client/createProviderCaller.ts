@@ -22,12 +22,17 @@ export type ProviderCaller = {
    * value, with the mapped rejection, with `UNSUPPORTED_METHOD` when the
    * member is not a function, or with `WALLET_LOCKED_OR_CLOSED` after
    * `timeoutMs`. Never throws or rejects.
+   *
+   * With `onLate`, a call that timed out is still listened to: when the
+   * wallet answers after all, `onLate` gets that answer (once), unless the
+   * provider went away or the caller was aborted in the meantime.
    */
   readonly call: (
     provider: InjectedProvider,
     method: string,
     args: readonly unknown[],
     timeoutMs: number,
+    onLate?: (outcome: CallOutcome) => void,
   ) => Promise<CallOutcome>
   /** Settles every call in flight with `WALLET_LOCKED_OR_CLOSED` `reason`. */
   readonly abortAll: (reason: 'PROVIDER_GONE' | 'DISPOSED') => void
@@ -39,12 +44,15 @@ export function createProviderCaller(
   host: WalletHost | undefined,
 ): ProviderCaller {
   const aborters = new Set<(reason: 'PROVIDER_GONE' | 'DISPOSED') => void>()
+  // Calls past their timeout whose late answer someone still waits for.
+  const lateWatchers = new Set<() => void>()
 
   const call = (
     provider: InjectedProvider,
     method: string,
     args: readonly unknown[],
     timeoutMs: number,
+    onLate?: (outcome: CallOutcome) => void,
   ): Promise<CallOutcome> => {
     const member = provider[method]
     if (typeof member !== 'function') {
@@ -52,10 +60,23 @@ export function createProviderCaller(
     }
     return new Promise<CallOutcome>((resolve) => {
       let timer: unknown
+      let timedOut = false
       const settle = (outcome: CallOutcome): void => {
         if (!aborters.delete(abort)) return
         timers.clearTimeout(timer)
         resolve(outcome)
+      }
+      const stopWatching = (): void => {
+        lateWatchers.delete(stopWatching)
+      }
+      const answer = (outcome: CallOutcome): void => {
+        if (!timedOut) {
+          settle(outcome)
+          return
+        }
+        if (!lateWatchers.has(stopWatching)) return
+        stopWatching()
+        onLate?.(outcome)
       }
       const abort = (reason: 'PROVIDER_GONE' | 'DISPOSED'): void =>
         settle(err({ code: 'WALLET_LOCKED_OR_CLOSED', reason, method }))
@@ -66,6 +87,8 @@ export function createProviderCaller(
           timer = timers.setTimeout(onTimeout, timeoutMs)
           return
         }
+        timedOut = true
+        if (onLate !== undefined) lateWatchers.add(stopWatching)
         settle(
           err({ code: 'WALLET_LOCKED_OR_CLOSED', reason: 'TIMEOUT', method }),
         )
@@ -82,8 +105,8 @@ export function createProviderCaller(
         return
       }
       Promise.resolve(pending).then(
-        (value) => settle(ok(value)),
-        (error: unknown) => settle(err(mapRejection(error, method))),
+        (value) => answer(ok(value)),
+        (error: unknown) => answer(err(mapRejection(error, method))),
       )
     })
   }
@@ -92,6 +115,7 @@ export function createProviderCaller(
     call,
     abortAll: (reason) => {
       for (const abort of [...aborters]) abort(reason)
+      lateWatchers.clear()
     },
     inFlight: () => aborters.size,
   }

@@ -22,6 +22,14 @@ const SWAP: SwapPayload = {
   doge: 1,
 }
 
+/** Another swap: a different payload, so it is not refused as a repeat. */
+const SWAP_2: SwapPayload = {
+  ...SWAP,
+  amt0: '200000000',
+  amt1: '9980',
+  amt1_min: '9930',
+}
+
 const clients: { dispose: () => void }[] = []
 
 function setup(
@@ -586,9 +594,9 @@ describe(createWalletClient, () => {
         'INVALID_PAYLOAD',
       ],
       [
-        'a testnet recipient',
-        { p: 'wdoge', op: 'withdraw', amt: '1', to: TEST_ADDRESSES.testnet },
-        'INVALID_ADDRESS',
+        'a recipient the wdoge withdraw does not define',
+        { p: 'wdoge', op: 'withdraw', amt: '1', to: TEST_ADDRESSES.livenet },
+        'INVALID_PAYLOAD',
       ],
     ])(
       'behavior: %s is refused and nothing is sent',
@@ -751,7 +759,7 @@ describe(createWalletClient, () => {
       const { client, control } = await setupConnected({
         orphanOnSecondApproval: true,
       })
-      const results = [client.createSwap(SWAP), client.createSwap(SWAP)]
+      const results = [client.createSwap(SWAP), client.createSwap(SWAP_2)]
       await wait(300)
       const settled = await Promise.all(results)
       expect(settled.map((r) => r._unsafeUnwrap().kind)).toEqual([
@@ -761,16 +769,20 @@ describe(createWalletClient, () => {
       expect(control.calls('createSwap')).toHaveLength(2)
     })
 
-    it('behavior: a hung approval times out and frees the queue', async () => {
+    it('behavior: a hung approval is WALLET_NO_ANSWER after 120 s and frees the queue', async () => {
       const { client, control } = await setupConnected()
       control.nextApproval('hang')
       const first = client.createSwap(SWAP)
-      const second = client.createSwap(SWAP)
+      const second = client.createSwap(SWAP_2)
       await wait(120_100)
-      expect((await first)._unsafeUnwrapErr()).toMatchObject({
-        code: 'WALLET_LOCKED_OR_CLOSED',
-        reason: 'TIMEOUT',
+      expect((await first)._unsafeUnwrapErr()).toEqual({
+        code: 'WALLET_NO_ANSWER',
+        method: 'createSwap',
+        requestId: 1,
       })
+      expect(client.getSnapshot().unanswered).toEqual([
+        { requestId: 1, method: 'createSwap' },
+      ])
       await wait(200)
       expect((await second)._unsafeUnwrap().kind).toBe('submitted')
     })
@@ -804,7 +816,7 @@ describe(createWalletClient, () => {
     it('behavior: an account switch mid-flow stops the queued request before its popup', async () => {
       const { client, control } = await setupConnected({ approval: 'manual' })
       const first = client.createSwap(SWAP)
-      const second = client.createSwap(SWAP)
+      const second = client.createSwap(SWAP_2)
       await wait(100)
       control.switchAccount(TEST_ADDRESSES.livenet2)
       control.pending()[0]?.approve()
@@ -901,6 +913,130 @@ describe(createWalletClient, () => {
     })
   })
 
+  describe('late answers', () => {
+    it('behavior: an approval answered after the timeout is reported with its tx hash', async () => {
+      const { client, control } = await setupConnected({ approval: 'manual' })
+      const answers: unknown[] = []
+      client.onLateAnswer((answer) => answers.push(answer))
+      const result = client.createSwap(SWAP)
+      await wait(120_100)
+      expect((await result)._unsafeUnwrapErr()).toMatchObject({
+        code: 'WALLET_NO_ANSWER',
+        requestId: 1,
+      })
+      expect(answers).toEqual([])
+      control.pending()[0]?.approve()
+      await wait(100)
+      expect(answers).toEqual([
+        {
+          requestId: 1,
+          method: 'createSwap',
+          request: [SWAP],
+          outcome: {
+            kind: 'submitted',
+            txHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+          },
+        },
+      ])
+      expect(client.getSnapshot().unanswered).toBeUndefined()
+    })
+
+    it('behavior: a late rejection and a late failure are reported too', async () => {
+      const { client, control } = await setupConnected({ approval: 'manual' })
+      const answers: { outcome: unknown }[] = []
+      client.onLateAnswer((answer) => answers.push(answer))
+      void client.createSwap(SWAP)
+      void client.signMessage('hello')
+      await wait(120_100)
+      control.pending()[0]?.reject()
+      await wait(120_100)
+      expect(client.getSnapshot().unanswered).toEqual([
+        { requestId: 2, method: 'signMessage' },
+      ])
+      control.pending()[0]?.approve()
+      await wait(100)
+      expect(answers.map((a) => a.outcome)).toEqual([
+        { kind: 'rejected' },
+        { kind: 'signed', signature: expect.any(String) },
+      ])
+    })
+
+    it('behavior: the same payload is refused while it waits for the wallet, then allowed', async () => {
+      const { client, control } = await setupConnected({ approval: 'manual' })
+      const first = client.createSwap(SWAP)
+      // A double click: the identical request is refused, nothing queued.
+      expect((await client.createSwap(SWAP))._unsafeUnwrapErr()).toEqual({
+        code: 'SAME_REQUEST_OUTSTANDING',
+        method: 'createSwap',
+        requestId: 1,
+        unanswered: false,
+      })
+      await wait(120_100)
+      expect((await first)._unsafeUnwrapErr().code).toBe('WALLET_NO_ANSWER')
+      // Key order does not make it a different request.
+      const reordered = Object.fromEntries(
+        Object.entries(SWAP).reverse(),
+      ) as SwapPayload
+      expect((await client.createSwap(reordered))._unsafeUnwrapErr()).toEqual({
+        code: 'SAME_REQUEST_OUTSTANDING',
+        method: 'createSwap',
+        requestId: 1,
+        unanswered: true,
+      })
+      expect(control.calls('createSwap')).toHaveLength(1)
+      control.pending()[0]?.approve()
+      await wait(100)
+      const again = client.createSwap(SWAP)
+      await wait(100)
+      control.pending()[0]?.approve()
+      await wait(100)
+      expect((await again)._unsafeUnwrap().kind).toBe('submitted')
+    })
+
+    it('behavior: forgetUnanswered allows the repeat and still reports the late answer', async () => {
+      const { client, control } = await setupConnected({ approval: 'manual' })
+      const answers: unknown[] = []
+      client.onLateAnswer((answer) => answers.push(answer))
+      void client.createSwap(SWAP)
+      await wait(120_100)
+      expect(client.forgetUnanswered(1)).toBe(true)
+      expect(client.forgetUnanswered(1)).toBe(false)
+      expect(client.getSnapshot().unanswered).toBeUndefined()
+      const again = client.createSwap(SWAP)
+      await wait(100)
+      expect(control.calls('createSwap')).toHaveLength(2)
+      control.pending()[0]?.approve()
+      await wait(100)
+      expect(answers).toHaveLength(1)
+      control.pending()[0]?.approve()
+      await wait(100)
+      expect((await again)._unsafeUnwrap().kind).toBe('submitted')
+    })
+
+    it('behavior: an answer that comes in time is not a late answer', async () => {
+      const { client } = await setupConnected()
+      const listener = vi.fn()
+      client.onLateAnswer(listener)
+      const result = client.createSwap(SWAP)
+      await wait(200)
+      expect((await result).isOk()).toBe(true)
+      await wait(130_000)
+      expect(listener).not.toHaveBeenCalled()
+    })
+
+    it('behavior: an uninstalled provider or dispose stops listening', async () => {
+      const { client, control } = await setupConnected({ approval: 'manual' })
+      const listener = vi.fn()
+      client.onLateAnswer(listener)
+      void client.createSwap(SWAP)
+      await wait(120_100)
+      client.dispose()
+      control.pending()[0]?.approve()
+      await wait(100)
+      expect(listener).not.toHaveBeenCalled()
+    })
+  })
+
   describe('dispose', () => {
     it('behavior: releases every listener and timer and settles queued requests', async () => {
       const { client, control, host } = await setupConnected({
@@ -910,7 +1046,7 @@ describe(createWalletClient, () => {
       // unielon#initialized, dogeuni#initialized, focus
       expect(host.listenerCount()).toBe(3)
       const first = client.createSwap(SWAP)
-      const second = client.createSwap(SWAP)
+      const second = client.createSwap(SWAP_2)
       await wait(100)
       const listener = vi.fn()
       client.subscribe(listener)

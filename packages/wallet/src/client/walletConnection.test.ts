@@ -1,6 +1,5 @@
 import {
   transitionWalletConnection,
-  type WalletConnectionEvent,
   type WalletConnectionState,
 } from '@drc20/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -10,28 +9,16 @@ import {
   TEST_ADDRESSES,
   type TestProviderControl,
 } from '../test/createTestProvider.js'
+import { WALLET_CONNECTION_EVENTS as EVENTS } from '../test/walletConnectionEvents.js'
 import { createWalletClient, type WalletClient } from './createWalletClient.js'
 import type { WalletStatus } from './walletState.js'
 
-const EVENTS: readonly WalletConnectionEvent[] = [
-  { type: 'DETECTED' },
-  { type: 'UNINSTALLED' },
-  { type: 'CONNECT' },
-  { type: 'CONNECTED' },
-  { type: 'LOCKED' },
-  { type: 'REJECTED' },
-  { type: 'VERSION_TOO_LOW' },
-  { type: 'VERSION_OK' },
-  { type: 'DISCONNECTED' },
-  { type: 'ACCOUNTS_CHANGED', hasAccount: true },
-  { type: 'ACCOUNTS_CHANGED', hasAccount: false },
-]
-
 /**
- * Edges the adapter takes that core's machine does not model: a site the
- * wallet already authorised is connected without a popup (on load, or when
- * another tab connects it), so `installed → connected` with no
- * `connecting` in between (wallet-provider.md §10, "connected on load").
+ * A site the wallet already authorised is connected without a popup (on
+ * load, or when another tab connects it): the store applies the machine's
+ * CONNECT and CONNECTED in one step, so the snapshot goes
+ * `installed → connected` with no `connecting` in between
+ * (wallet-provider.md §10, "connected on load").
  */
 const EXTRA_EDGES = new Set(['installed → connected'])
 

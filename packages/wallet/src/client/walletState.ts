@@ -4,8 +4,9 @@ import type { ProviderGlobal } from '../provider/findProvider.js'
 
 /**
  * Where the wallet stands (spec §4, wallet-provider.md §5–§8): core's
- * wallet connection states (`transitionWalletConnection`) plus
- * `wrong-network`.
+ * wallet connection states, moved only by `transitionWalletConnection`
+ * (see `walletStore.ts`), plus `wrong-network`, a connected session on a
+ * network other than livenet.
  * - `not-installed`: no provider (yet; see `detecting`);
  * - `installed`: a provider, no connected account;
  * - `connecting`: a connect request is pending in the wallet;
@@ -22,6 +23,17 @@ export type WalletStatus = WalletConnectionState | 'wrong-network'
 export type PendingApproval = {
   readonly method: string
   readonly queued: number
+}
+
+/**
+ * An approval the wallet did not answer within the approval timeout. The
+ * client keeps listening: a late answer arrives through `onLateAnswer`,
+ * and the same request is refused (`SAME_REQUEST_OUTSTANDING`) meanwhile.
+ */
+export type UnansweredApproval = {
+  /** The id the `WALLET_NO_ANSWER` error carried. */
+  readonly requestId: number
+  readonly method: string
 }
 
 /**
@@ -42,6 +54,8 @@ export type WalletState = {
   readonly balance?: WalletBalance
   readonly accounts: readonly string[]
   readonly pendingApproval?: PendingApproval
+  /** Approvals past their timeout that the wallet may still answer. */
+  readonly unanswered?: readonly UnansweredApproval[]
 }
 
 export const INITIAL_WALLET_STATE: WalletState = {
@@ -50,35 +64,8 @@ export const INITIAL_WALLET_STATE: WalletState = {
   accounts: [],
 }
 
-/** The inputs the status is derived from, in order of precedence. */
-export type WalletStatusInputs = {
-  readonly installed: boolean
-  readonly versionTooOld: boolean
-  readonly connecting: boolean
-  readonly hasAccount: boolean
-  readonly locked: boolean
-  readonly network: string | undefined
-}
-
 /** The only network the product supports (wallet-provider.md §8). */
 export const SUPPORTED_NETWORK = 'livenet'
-
-/**
- * Derives the status; precedence: not installed, version too old,
- * connecting, no account, locked, wrong network, connected. An unknown
- * network (not read yet) does not count as wrong.
- */
-export function getWalletStatus(inputs: WalletStatusInputs): WalletStatus {
-  if (!inputs.installed) return 'not-installed'
-  if (inputs.versionTooOld) return 'version-too-low'
-  if (inputs.connecting) return 'connecting'
-  if (!inputs.hasAccount) return 'installed'
-  if (inputs.locked) return 'locked'
-  if (inputs.network !== undefined && inputs.network !== SUPPORTED_NETWORK) {
-    return 'wrong-network'
-  }
-  return 'connected'
-}
 
 function sameBalance(a?: WalletBalance, b?: WalletBalance): boolean {
   if (a === undefined || b === undefined) return a === b
@@ -103,6 +90,10 @@ export function isSameWalletState(a: WalletState, b: WalletState): boolean {
     a.accounts.length === b.accounts.length &&
     a.accounts.every((account, i) => account === b.accounts[i]) &&
     a.pendingApproval?.method === b.pendingApproval?.method &&
-    a.pendingApproval?.queued === b.pendingApproval?.queued
+    a.pendingApproval?.queued === b.pendingApproval?.queued &&
+    (a.unanswered ?? []).length === (b.unanswered ?? []).length &&
+    (a.unanswered ?? []).every(
+      (entry, i) => entry.requestId === b.unanswered?.[i]?.requestId,
+    )
   )
 }

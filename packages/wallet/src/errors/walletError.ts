@@ -13,7 +13,8 @@ export type WalletError =
   /** `getVersion` missing, failing, unparsable or below 1.4.3 (§7). */
   | { readonly code: 'WALLET_VERSION_TOO_OLD'; readonly version?: string }
   /**
-   * The call never settled (`TIMEOUT`: popup left open or wallet locked),
+   * A read or a connect request never settled (`TIMEOUT`: popup left open
+   * or wallet locked; an unanswered send is `WALLET_NO_ANSWER` instead),
    * the site is not authorised (`UNAUTHORIZED`, code 4100), the provider
    * disappeared mid-call (`PROVIDER_GONE`), or the client was disposed with
    * the request still queued (`DISPOSED`).
@@ -23,6 +24,29 @@ export type WalletError =
       readonly reason: 'TIMEOUT' | 'UNAUTHORIZED' | 'PROVIDER_GONE' | 'DISPOSED'
       readonly method: string
       readonly cause?: unknown
+    }
+  /**
+   * An approval call (a send or a signature) was not answered within the
+   * approval timeout. Nothing is known: the popup may still be open, and
+   * the wallet may yet send the transaction. The client keeps listening and
+   * reports a late answer through `onLateAnswer` with this `requestId`; the
+   * app says "no answer from the wallet yet: check it before retrying".
+   */
+  | {
+      readonly code: 'WALLET_NO_ANSWER'
+      readonly method: string
+      readonly requestId: number
+    }
+  /**
+   * The identical request (same method and arguments) is still waiting for
+   * the wallet: queued, in its popup, or unanswered past its timeout
+   * (`unanswered: true`). Nothing was sent, so nothing is paid twice.
+   */
+  | {
+      readonly code: 'SAME_REQUEST_OUTSTANDING'
+      readonly method: string
+      readonly requestId: number
+      readonly unanswered: boolean
     }
   /** Resolved failure: "other unfinished operations at the current address". */
   | { readonly code: 'WALLET_BUSY'; readonly message: string }
@@ -90,6 +114,20 @@ export type PayloadIssue =
   | 'ZERO_AMOUNT'
   | 'AMOUNT_TOO_LARGE'
   | 'EMPTY_MESSAGE'
+  /** Two keys that differ only by case (`amt` and `AMT`). */
+  | 'DUPLICATE_KEY'
+  /** A field the `(p, op)` does not define. */
+  | 'UNKNOWN_FIELD'
+  /** An amount written with leading zeros (`"007"`). */
+  | 'LEADING_ZEROS'
+  /** A `*_min` above the amount it bounds. */
+  | 'MIN_ABOVE_AMOUNT'
+  /** `tick0` and `tick1` name the same token. */
+  | 'SAME_TICKS'
+  /** A tick the indexer would upper-case into another one. */
+  | 'TICK_NOT_UPPER_CASE'
+  /** A tick or id with invisible, control or format characters. */
+  | 'INVISIBLE_CHARACTER'
 
 export type WalletErrorCode = WalletError['code']
 

@@ -1,3 +1,5 @@
+import { normalizeTick } from '@drc20/core'
+import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import {
   type PayloadMethod,
@@ -28,7 +30,7 @@ describe(validateWalletPayload, () => {
         p: 'pair-v2',
         op: 'swap',
         pair_id: 'x',
-        tick0_id: 'a',
+        tick0_id: 'A',
         amt0: '5',
         amt1_min: '0',
         doge: 0,
@@ -67,7 +69,7 @@ describe(validateWalletPayload, () => {
     ],
     [
       'sendNft',
-      { p: 'nft/ai', op: 'transfer', tick: 'art', tick_id: 3, to: LIVENET },
+      { p: 'nft/ai', op: 'transfer', tick: 'ART', tick_id: 3, to: LIVENET },
     ],
     ['sendNft', { p: 'file', op: 'transfer', file_id: 'f', to: LIVENET }],
     [
@@ -221,7 +223,7 @@ describe(validateWalletPayload, () => {
       'repeat on a deploy',
       'sendDogecoin',
       { p: 'drc-20', op: 'deploy', tick: 'A', max: '2', lim: '1', repeat: 2 },
-      { issue: 'UNEXPECTED_VALUE', field: 'repeat' },
+      { issue: 'UNKNOWN_FIELD', field: 'repeat' },
     ],
     [
       'a zero swap input',
@@ -232,7 +234,7 @@ describe(validateWalletPayload, () => {
     [
       'a zero mint',
       'sendDogecoin',
-      { p: 'drc-20', op: 'mint', tick: 'A', amt: '000' },
+      { p: 'drc-20', op: 'mint', tick: 'A', amt: '0' },
       { issue: 'ZERO_AMOUNT', field: 'amt' },
     ],
     [
@@ -247,12 +249,178 @@ describe(validateWalletPayload, () => {
       { ...swap, tick0: 7 },
       { issue: 'NOT_A_STRING', field: 'tick0' },
     ],
+    // The last check before a popup (defence in depth).
+    [
+      'two keys that differ only by case',
+      'createSwap',
+      { ...swap, AMT1_MIN: '1' },
+      { issue: 'DUPLICATE_KEY', field: 'AMT1_MIN' },
+    ],
+    [
+      'an upper-case key alone',
+      'sendDogecoin',
+      { p: 'drc-20', op: 'mint', tick: 'A', AMT: '1' },
+      { issue: 'UNKNOWN_FIELD', field: 'AMT' },
+    ],
+    [
+      'a field the (p, op) does not define',
+      'createSwap',
+      { ...swap, liquidity: '5' },
+      { issue: 'UNKNOWN_FIELD', field: 'liquidity' },
+    ],
+    [
+      'a field of another op',
+      'sendDogecoin',
+      {
+        p: 'drc-20',
+        op: 'transfer',
+        tick: 'A',
+        amt: '1',
+        to: LIVENET,
+        lim: '1',
+      },
+      { issue: 'UNKNOWN_FIELD', field: 'lim' },
+    ],
+    [
+      'an amount with leading zeros',
+      'createSwap',
+      { ...swap, amt0: '0100000000' },
+      { issue: 'LEADING_ZEROS', field: 'amt0' },
+    ],
+    [
+      'a minimum with leading zeros',
+      'createSwap',
+      { ...swap, amt1_min: '00' },
+      { issue: 'LEADING_ZEROS', field: 'amt1_min' },
+    ],
+    [
+      'a minimum above its amount',
+      'createSwap',
+      { ...swap, amt1_min: '4991' },
+      { issue: 'MIN_ABOVE_AMOUNT', field: 'amt1_min' },
+    ],
+    [
+      'an add whose amt0_min is above amt0',
+      'createSwap',
+      {
+        p: 'pair-v1',
+        op: 'add',
+        tick0: 'A',
+        tick1: 'B',
+        amt0: '10',
+        amt1: '10',
+        amt0_min: '11',
+        amt1_min: '10',
+        doge: 0,
+      },
+      { issue: 'MIN_ABOVE_AMOUNT', field: 'amt0_min' },
+    ],
+    [
+      'tick0 equal to tick1',
+      'createSwap',
+      { ...swap, tick1: 'WDOGE(WRAPPED-DOGE)' },
+      { issue: 'SAME_TICKS', field: 'tick1' },
+    ],
+    [
+      'tick0_id equal to tick1_id',
+      'createSwap',
+      {
+        p: 'pair-v2',
+        op: 'remove',
+        pair_id: 'x',
+        tick0_id: 'UNIX',
+        tick1_id: 'UNIX',
+        liquidity: '1',
+        doge: 0,
+      },
+      { issue: 'SAME_TICKS', field: 'tick1_id' },
+    ],
+    [
+      'a lower-case tick',
+      'createSwap',
+      { ...swap, tick1: 'unix' },
+      { issue: 'TICK_NOT_UPPER_CASE', field: 'tick1' },
+    ],
+    [
+      'a short lower-case tick id',
+      'createSwap',
+      {
+        p: 'pair-v2',
+        op: 'swap',
+        pair_id: 'x',
+        tick0_id: 'unix',
+        amt0: '5',
+        amt1_min: '0',
+        doge: 0,
+      },
+      { issue: 'TICK_NOT_UPPER_CASE', field: 'tick0_id' },
+    ],
+    [
+      'a zero-width space in a tick',
+      'createSwap',
+      { ...swap, tick1: 'UN\u200bIX' },
+      { issue: 'INVISIBLE_CHARACTER', field: 'tick1' },
+    ],
+    [
+      'a right-to-left override in a tick',
+      'sendDogecoin',
+      { p: 'drc-20', op: 'mint', tick: '\u202eXINU', amt: '1' },
+      { issue: 'INVISIBLE_CHARACTER', field: 'tick' },
+    ],
+    [
+      'a control character in a tick',
+      'sendDogecoin',
+      { p: 'drc-20', op: 'mint', tick: 'UNIX\u0000', amt: '1' },
+      { issue: 'INVISIBLE_CHARACTER', field: 'tick' },
+    ],
+    [
+      'a no-break space in a tick',
+      'sendDogecoin',
+      { p: 'drc-20', op: 'mint', tick: 'UN\u00a0IX', amt: '1' },
+      { issue: 'INVISIBLE_CHARACTER', field: 'tick' },
+    ],
   ])('behavior: refuses %s', (_, method, payload, expected) => {
     expect(validateWalletPayload(method, payload)._unsafeUnwrapErr()).toEqual({
       code: 'INVALID_PAYLOAD',
       ...expected,
     })
   })
+
+  it('behavior: a 64-character file id as a tick id is verbatim, lower-case included', () => {
+    const fileId = `${'ab'.repeat(31)}i0`
+    expect(
+      validateWalletPayload('createSwap', {
+        p: 'pair-v2',
+        op: 'swap',
+        pair_id: 'x',
+        tick0_id: fileId,
+        amt0: '5',
+        amt1_min: '0',
+        doge: 0,
+      }).isOk(),
+    ).toBe(true)
+  })
+
+  test.prop([fc.string({ unit: 'grapheme', maxLength: 8 })])(
+    'property: a tick passes only when core’s normalizeTick (the indexer’s upper-casing) leaves it as it is',
+    (tick) => {
+      const result = validateWalletPayload('sendDogecoin', {
+        p: 'drc-20',
+        op: 'mint',
+        tick: tick === '' ? 'A' : tick,
+        amt: '1',
+      })
+      const sent = tick === '' ? 'A' : tick
+      if (normalizeTick(sent) !== sent) {
+        expect(result._unsafeUnwrapErr()).toMatchObject({ field: 'tick' })
+      } else if (result.isErr()) {
+        expect(result.error).toMatchObject({
+          issue: 'INVISIBLE_CHARACTER',
+          field: 'tick',
+        })
+      }
+    },
+  )
 
   it.each([
     ['a bad checksum', 'DEm5jczGyyfrb8AbufR893FLxkWBwY8tAj', 'BAD_CHECKSUM'],

@@ -1,4 +1,8 @@
-import { isValidMintRepeat, validateDogecoinAddress } from '@drc20/core'
+import {
+  isValidMintRepeat,
+  normalizeTick,
+  validateDogecoinAddress,
+} from '@drc20/core'
 import { err, ok, type Result } from 'neverthrow'
 import type { PayloadIssue, WalletError } from '../errors/walletError.js'
 
@@ -83,6 +87,62 @@ const REQUIRED: Readonly<
   file: { transfer: ['file_id', 'to'] },
 }
 
+/**
+ * Fields a `(p, op)` may carry beside its required ones (the optional
+ * fields of core's payload builders, plus the wallet's `repeat`).
+ */
+const OPTIONAL: Readonly<
+  Record<string, Readonly<Record<string, readonly string[]>>>
+> = {
+  'drc-20': { deploy: ['dec'], mint: ['repeat'], transfer: [] },
+  'pair-v1': {
+    create: ['doge'],
+    add: ['amt0_min', 'amt1_min', 'doge'],
+    remove: ['doge'],
+    swap: ['amt1', 'amt1_min', 'doge'],
+  },
+  'pair-v2': {
+    create: ['pair_id', 'doge'],
+    add: ['tick0_id', 'tick1_id', 'amt0_min', 'amt1_min', 'doge'],
+    remove: ['tick0_id', 'tick1_id', 'doge'],
+    swap: ['tick1_id', 'amt1_min', 'doge'],
+  },
+  wdoge: { deposit: ['tick'], withdraw: ['tick'] },
+  'order-v1': { create: [], trade: [], cancel: [] },
+  'order-v2': { create: [], trade: [], cancel: [] },
+  'stake-v1': { stake: [], unstake: [], getallreward: [] },
+  'box-v1': { deploy: ['liqamt', 'liqblock'], mint: [] },
+  'nft/ai': {
+    deploy: ['model', 'prompt'],
+    mint: ['prompt', 'seed'],
+    transfer: [],
+  },
+  file: { transfer: [] },
+}
+
+/** Ticks the indexer upper-cases with Go's `strings.ToUpper` (docs/protocol.md §1.3). */
+const TICK_FIELDS = new Set(['tick', 'tick0', 'tick1'])
+
+/**
+ * pair-v2 tick ids: verbatim and case-sensitive; one under 64 characters
+ * names a DRC-20 tick and must already be upper-case (docs/protocol.md §6.2).
+ */
+const TICK_ID_FIELDS = new Set(['tick0_id', 'tick1_id'])
+const FILE_ID_LENGTH = 64
+
+/**
+ * Characters a person cannot see or tell apart from a plain space: control,
+ * format (zero-width, bidirectional marks), private-use and unassigned code
+ * points, line and paragraph separators, and every space but U+0020.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]|(?! )\p{Zs}/u
+
+/** Each bound and the amount it may not exceed. */
+const MINIMUMS = [
+  ['amt0_min', 'amt0'],
+  ['amt1_min', 'amt1'],
+] as const
+
 /** Amount fields: JSON strings holding a base-10 integer (§1.1). */
 const INTEGER_STRING_FIELDS = new Set([
   'amt',
@@ -121,6 +181,8 @@ export const ADDRESS_FIELDS = new Set([
 ])
 
 const DIGITS = /^[0-9]+$/
+/** Digits with no leading zero (a lone `0` is fine). */
+const CANONICAL_DIGITS = /^(0|[1-9][0-9]*)$/
 
 function invalid(
   issue: PayloadIssue,
@@ -141,6 +203,7 @@ function checkField(
     if (typeof value !== 'string' || !DIGITS.test(value)) {
       return invalid('NOT_AN_INTEGER_STRING', field)
     }
+    if (!CANONICAL_DIGITS.test(value)) return invalid('LEADING_ZEROS', field)
   } else if (INTEGER_FIELDS.has(field)) {
     if (
       typeof value !== 'number' ||
@@ -159,6 +222,15 @@ function checkField(
     // Every other known field (ticks, ids, addresses) is a JSON string.
     return invalid('NOT_A_STRING', field)
   }
+  if (TICK_FIELDS.has(field) || TICK_ID_FIELDS.has(field)) {
+    const tick = value as string
+    if (INVISIBLE.test(tick)) return invalid('INVISIBLE_CHARACTER', field)
+    const upperCased =
+      TICK_FIELDS.has(field) || tick.length < FILE_ID_LENGTH
+        ? normalizeTick(tick)
+        : tick
+    if (upperCased !== tick) return invalid('TICK_NOT_UPPER_CASE', field)
+  }
   if (ADDRESS_FIELDS.has(field)) {
     const checked = validateDogecoinAddress(value as string, 'livenet')
     if (checked.isErr()) {
@@ -175,9 +247,14 @@ function checkField(
 
 /**
  * Re-checks a payload right before it is handed to the wallet, whatever
- * built it: the method ↔ `p` pairing, a known `op`, the required fields,
- * wire types (amounts are base-10 integer strings, `doge`/`dec`/`liqblock`/…
- * are JSON integers) and every address with Base58Check on livenet.
+ * built it: the method ↔ `p` pairing, a known `op`, the required fields and
+ * no field the `(p, op)` does not define (nor two keys that differ only by
+ * case: the indexer reads keys case-insensitively), wire types (amounts are
+ * base-10 integer strings without leading zeros, `doge`/`dec`/`liqblock`/…
+ * are JSON integers), no `*_min` above its amount, two different ticks in a
+ * pair, ticks that are already what the indexer's upper-casing makes of
+ * them (core's `normalizeTick`) and hold no invisible or control character,
+ * and every address with Base58Check on livenet.
  * Returns a copy without `undefined` fields; the input is not touched.
  */
 export function validateWalletPayload(
@@ -197,19 +274,29 @@ export function validateWalletPayload(
   if (typeof op !== 'string' || required === undefined) {
     return invalid('UNKNOWN_OP', 'op')
   }
+  const allowed = new Set([
+    'p',
+    'op',
+    ...required,
+    ...(OPTIONAL[p]?.[op] ?? []),
+  ])
+  const seen = new Set<string>()
+  for (const [field, value] of Object.entries(record)) {
+    if (value === undefined) continue
+    const folded = field.toLowerCase()
+    if (seen.has(folded)) return invalid('DUPLICATE_KEY', field)
+    seen.add(folded)
+  }
   const clean: Record<string, string | number> = {}
   for (const [field, value] of Object.entries(record)) {
     if (value === undefined) continue
+    if (!allowed.has(field)) return invalid('UNKNOWN_FIELD', field)
     if (typeof value !== 'string' && typeof value !== 'number') {
       return invalid('UNEXPECTED_VALUE', field)
     }
     const checked = checkField(field, value)
     if (checked.isErr()) return err(checked.error)
     clean[field] = value
-  }
-  // The repeat rides only on a drc-20 mint.
-  if (clean.repeat !== undefined && (p !== 'drc-20' || op !== 'mint')) {
-    return invalid('UNEXPECTED_VALUE', 'repeat')
   }
   for (const field of required) {
     const value = clean[field]
@@ -220,6 +307,25 @@ export function validateWalletPayload(
     // a zero would be ignored or failed by the indexer.
     if (INTEGER_STRING_FIELDS.has(field) && /^0+$/.test(String(value))) {
       return invalid('ZERO_AMOUNT', field)
+    }
+  }
+  for (const [bound, amount] of MINIMUMS) {
+    const minimum = clean[bound]
+    const value = clean[amount]
+    if (
+      typeof minimum === 'string' &&
+      typeof value === 'string' &&
+      BigInt(minimum) > BigInt(value)
+    ) {
+      return invalid('MIN_ABOVE_AMOUNT', bound)
+    }
+  }
+  for (const [first, second] of [
+    ['tick0', 'tick1'],
+    ['tick0_id', 'tick1_id'],
+  ] as const) {
+    if (clean[first] !== undefined && clean[first] === clean[second]) {
+      return invalid('SAME_TICKS', second)
     }
   }
   return ok(clean as WirePayload)

@@ -43,6 +43,8 @@ export function indexerErrorMessage(code: IndexerErrorCode): MessageDescriptor {
       return msg`The two tokens must be different.`
     case 'SAME_ADDRESS':
       return msg`You cannot trade with your own address.`
+    case 'SELF_TRANSFER':
+      return msg`You cannot send tokens to your own address.`
     case 'PRICE_MISMATCH':
       return msg`The amounts do not match the order's price.`
     case 'ONE_SWAP_PER_BLOCK':

@@ -9,7 +9,9 @@ import {
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Card, Stack, Text, TextInput } from '@mantine/core'
+import { useAtomValue } from 'jotai'
 import { useState } from 'react'
+import { walletSetsOutputsAtom } from '../../lib/wallet/custodyOutput'
 import { PoolFormFooter } from './PoolFormFooter'
 import { AmountField, DogeSwitch, PreviewLine } from './PoolFormParts'
 import { usePoolBalances } from './usePoolData'
@@ -29,6 +31,7 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
   const [slippageText, setSlippageText] = useState('')
   const [doge, setDoge] = useState(false)
   const canDoge = hasWdogeLeg(pool.tick0, pool.tick1)
+  const walletSetsOutputs = useAtomValue(walletSetsOutputsAtom)
   const state = getAddLiquidityFormState({
     pool,
     fixed,
@@ -37,6 +40,7 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
     separators: format.separators,
     doge: doge && canDoge,
     balances,
+    walletSetsOutputs,
   })
   const prices = getPoolPrices(pool)
   const name0 = format.tick(pool.tick0, doge)
@@ -79,7 +83,7 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
         {state.dogeLeg ? (
           <PreviewLine
             label={<Trans>DOGE paid for the WDOGE leg + wrap fee</Trans>}
-            value={`${format.amount(state.dogeLeg.amount)} + ${format.amount(state.dogeLeg.fee)} DOGE`}
+            value={`${format.amount(state.dogeLeg.outputs?.custodyOutput ?? state.dogeLeg.amount)} + ${format.amount(state.dogeLeg.outputs?.feeOutput ?? state.dogeLeg.fee)} DOGE`}
           />
         ) : null}
       </Stack>

@@ -16,7 +16,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
+import { useAtomValue } from 'jotai'
 import { useState } from 'react'
+import { walletSetsOutputsAtom } from '../../lib/wallet/custodyOutput'
 import { PoolFormFooter } from './PoolFormFooter'
 import { AmountField, DogeSwitch, PreviewLine } from './PoolFormParts'
 import { usePoolBalances } from './usePoolData'
@@ -60,6 +62,7 @@ export function CreatePoolForm({
   )
   const v2 = protocol === 'pair-v2'
   const canDoge = !v2 && hasWdogeLeg(tick0, tick1)
+  const walletSetsOutputs = useAtomValue(walletSetsOutputsAtom)
   const state = getCreatePoolFormState({
     tick0,
     tick1,
@@ -72,6 +75,7 @@ export function CreatePoolForm({
     pairId,
     takenPairIds,
     takenPairIdsStatus,
+    walletSetsOutputs,
   })
   const name0 = format.tick(tick0, doge && canDoge)
   const name1 = format.tick(tick1, doge && canDoge)
@@ -103,7 +107,7 @@ export function CreatePoolForm({
       {state.dogeLeg ? (
         <PreviewLine
           label={<Trans>DOGE paid for the WDOGE leg + wrap fee</Trans>}
-          value={`${format.amount(state.dogeLeg.amount)} + ${format.amount(state.dogeLeg.fee)} DOGE`}
+          value={`${format.amount(state.dogeLeg.outputs?.custodyOutput ?? state.dogeLeg.amount)} + ${format.amount(state.dogeLeg.outputs?.feeOutput ?? state.dogeLeg.fee)} DOGE`}
         />
       ) : null}
     </Stack>

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { amountInputMessage } from '../../i18n/amountInputMessage'
 import type { NumberSeparators } from '../../i18n/numberSeparators'
+import { custodyOutputMessage } from '../../lib/wallet/custodyOutput'
 
 /** The text shown for each form issue (null: nothing to say yet). */
 export function poolIssueMessage(
@@ -25,6 +26,8 @@ export function poolIssueMessage(
     }
     case 'INSUFFICIENT_DOGE':
       return msg`Not enough DOGE in wallet for the WDOGE leg and its fee`
+    case 'CUSTODY_OUTPUT':
+      return custodyOutputMessage(issue.error)
     case 'EXCEEDS_MAX': {
       const required = format(issue.required1)
       return msg`The indexer checks that you hold at least ${required} of the second token before it settles this add`

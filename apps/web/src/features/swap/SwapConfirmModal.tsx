@@ -170,6 +170,11 @@ function SwapSummary({ pending }: { readonly pending: PendingSwap }) {
         {pending.dogeFee > 0n && (
           <Row label={t`Wrap fee`}>{format.amount(pending.dogeFee)} DOGE</Row>
         )}
+        {pending.dogeOutputs && pending.dogeOutputs.overpay > 0n && (
+          <Row label={t`Custody output (read by the indexer as the amount)`}>
+            {format.amount(pending.dogeOutputs.custodyOutput)} DOGE
+          </Row>
+        )}
       </Table.Tbody>
     </Table>
   )

@@ -41,6 +41,8 @@ export function swapIssueMessage(
       return msg`Loading balances…`
     case 'PAYLOAD':
       return msg`This swap cannot be built.`
+    case 'CUSTODY_OUTPUT':
+      return msg`Too much DOGE for one deposit from this wallet`
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  type CustodyOutputs,
   DEFAULT_DEADLINE_MINUTES,
   getTickDisplayName,
   parseDeadlineMinutes,
@@ -27,6 +28,8 @@ export type PendingSwap = {
   readonly slippageBps: bigint
   /** Wrap fee in DOGE when the input is native DOGE, else 0. */
   readonly dogeFee: bigint
+  /** The custody and fee outputs of a native-DOGE input. */
+  readonly dogeOutputs?: CustodyOutputs
   readonly payload: SwapPayload
   /** When the quote was made (epoch ms) and the deadline setting. */
   readonly quotedAtMs: number
@@ -68,6 +71,7 @@ export function getPendingSwap(
     payload,
     slippageBps: slippage.bps,
     dogeFee: form.dogeLeg?.fee ?? 0n,
+    ...(form.dogeLeg?.outputs ? { dogeOutputs: form.dogeLeg.outputs } : {}),
     quotedAtMs: nowMs,
     deadlineMinutes:
       parseDeadlineMinutes(deadlineText) ?? DEFAULT_DEADLINE_MINUTES,

@@ -13,6 +13,7 @@ import { swapReservesQueryOptions } from '../../lib/query/swapQueries'
 import { useTradingGate } from '../../lib/query/useBlockPoll'
 import { useHeldBalances } from '../../lib/query/useHeldBalances'
 import { useServices } from '../../lib/services'
+import { walletSetsOutputsAtom } from '../../lib/wallet/custodyOutput'
 import { connectedAddressAtom } from '../../lib/wallet/walletAtoms'
 import { swapSlippageTextAtom } from './atoms'
 
@@ -52,6 +53,7 @@ export function useSwapForm(
     enabled: complete,
   })
   const balances = useHeldBalances()
+  const walletSetsOutputs = useAtomValue(walletSetsOutputsAtom)
   const connected = useAtomValue(connectedAddressAtom) !== undefined
   const balanceIn =
     input === undefined || !connected
@@ -65,6 +67,7 @@ export function useSwapForm(
     separators,
     reserves: complete ? reserves.data : undefined,
     balanceIn,
+    walletSetsOutputs,
   })
   const trading = useTradingGate()
   const [issue] = state.issues

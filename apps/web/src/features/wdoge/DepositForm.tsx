@@ -2,9 +2,14 @@ import { CURRENT_PROTOCOL, getWrapFormState } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, TextInput } from '@mantine/core'
+import { useAtomValue } from 'jotai'
 import { type FormEvent, useState } from 'react'
 import { amountInputMessage } from '../../i18n/amountInputMessage'
 import { useFormatters } from '../../i18n/useFormatters'
+import {
+  custodyOutputMessage,
+  walletSetsOutputsAtom,
+} from '../../lib/wallet/custodyOutput'
 import { depositErrorMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
@@ -34,11 +39,13 @@ export function DepositForm({
   const { send, submitting, error } = useWdogeSubmit(wrapFlow, () =>
     setText(''),
   )
+  const walletSetsOutputs = useAtomValue(walletSetsOutputsAtom)
   const state = getWrapFormState({
     text,
     separators,
     dogeBalance,
     feeRatePerKb,
+    walletSetsOutputs,
   })
   const floor = format(CURRENT_PROTOCOL.productDepositFloor)
   const [issue] = state.issues
@@ -47,8 +54,11 @@ export function DepositForm({
       ? undefined
       : issue.code === 'AMOUNT_TEXT'
         ? amountInputMessage(issue.error, separators)
-        : depositErrorMessage(issue, format)
+        : issue.code === 'CUSTODY_OUTPUT'
+          ? custodyOutputMessage(issue.error)
+          : depositErrorMessage(issue, format)
   const fieldError = issueMessage ? i18n._(issueMessage) : undefined
+  const overpay = state.outputs?.overpay ?? 0n
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -86,9 +96,18 @@ export function DepositForm({
                 `${format(state.quote.fee)} DOGE`,
                 'wrap-fee',
               ],
+              ...(overpay > 0n && state.outputs
+                ? ([
+                    [
+                      t`Custody output (read by the indexer as the amount)`,
+                      `${format(state.outputs.custodyOutput)} DOGE`,
+                      'wrap-custody',
+                    ],
+                  ] as const)
+                : []),
               [
                 t`You pay (amount + wrap fee)`,
-                `${format(state.quote.totalDoge)} DOGE`,
+                `${format(state.quote.totalDoge + overpay)} DOGE`,
                 'wrap-pay',
               ],
               ...(state.networkFee === undefined

@@ -11,6 +11,10 @@ export function walletErrorMessage(error: WalletError): MessageDescriptor {
       return msg`Wallet version too low, update to 1.4.3 or above.`
     case 'WALLET_LOCKED_OR_CLOSED':
       return msg`The wallet is locked or its window was closed. Unlock it and try again.`
+    case 'WALLET_NO_ANSWER':
+      return msg`No answer from the wallet yet: check it before retrying.`
+    case 'SAME_REQUEST_OUTSTANDING':
+      return msg`This request is still waiting for the wallet: check the wallet before sending it again.`
     case 'WALLET_BUSY':
       return msg`There are other unfinished operations at the current address. Please wait for completion before submitting.`
     case 'INSUFFICIENT_FUNDS':

@@ -1,11 +1,6 @@
-import {
-  lpTickName,
-  quoteBoxFinish,
-  sortTicks,
-  utf8ByteLength,
-} from '@drc20/core'
 import type { Block } from '../../chain/types.js'
 import {
+  byteLength,
   Ignored,
   type RawPayload,
   readAmount,
@@ -14,6 +9,7 @@ import {
   upperTick,
 } from '../decodePayload.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
+import { boxShare } from '../settlement/marketMath.js'
 import {
   atomically,
   type Box,
@@ -21,6 +17,7 @@ import {
   burnFrom,
   deleteEntry,
   getBalance,
+  IndexerStall,
   type IndexerState,
   mintTo,
   putEntry,
@@ -29,49 +26,58 @@ import {
 } from '../state.js'
 import { fail, orderCommon, type TxContext } from '../txContext.js'
 import { emptySocials } from './drc20.js'
-import { openPoolV1 } from './pairV1.js'
+import { createPoolV1, lpTickOf, sortPair } from './pairV1.js'
 
 const VERIFY = 'VerifyBox err: '
 const NOT_FOUND = 'the contract does not exist err record not found'
 
 /**
- * Creates the pair-v1 pool of a finished box and pays the participants
- * (protocol.md 13.3, example E18); the box address is the pool creator.
+ * A box finish (BoxFinish, protocol.md 13.3, example E18), with the box
+ * address as the pool creator:
+ *
+ *   1. create the pair-v1 pool with (amt0 of tick0, `raised` of tick1),
+ *      sorted; `isqrt(amt0 × raised) − 1000` LP stay at the box address;
+ *   2. pay each recorded contribution, in order, `c × amt0 // Σc` of tick0.
+ *
+ * It fails where the indexer fails: an isqrt ≤ 1000, a share of 0
+ * (`transfer amt < 0`), or a box address that runs out of tick0
+ * (`insufficient balance`, when `max − amt0 < Σ shares`).
  */
 function finishBox(
   state: IndexerState,
   box: Box,
+  raised: bigint,
   txHash: string,
   time: number,
 ): void {
-  const quote = quoteBoxFinish({
-    amount0: box.amt0,
-    contributions: box.contributions.map((c) => c.amt),
-    max: box.max,
-  })
-  if (quote.isErr())
-    throw new SettlementFailure(`box finish err: ${quote.error.code}`)
-  const raised = quote.value.raised
-  const { tick0, tick1, swapped } = sortTicks(box.tick0, box.tick1)
-  if (state.poolsV1.has(lpTickName(tick0, tick1)))
-    throw new SettlementFailure('the contract has been created')
-  const [amt0, amt1] = swapped ? [raised, box.amt0] : [box.amt0, raised]
-  openPoolV1(state, {
-    tick0,
-    tick1,
-    amt0,
-    amt1,
-    liquidity: quote.value.boxLiquidity,
-    creator: box.reservesAddress,
-    txHash,
-    height: state.height,
-    time,
-  })
-  box.contributions.forEach((c, i) => {
-    const share = quote.value.shares[i] ?? 0n
-    if (share > 0n)
-      transfer(state, box.tick0, box.reservesAddress, c.address, share, txHash)
-  })
+  const [tick0, tick1] = sortPair(box.tick0, box.tick1)
+  if (state.poolsV1.has(lpTickOf(tick0, tick1)))
+    throw new SettlementFailure(
+      'swapCreate SwapCreate error: the contract has been created',
+    )
+  const [amt0, amt1] =
+    tick0 === box.tick0 ? [box.amt0, raised] : [raised, box.amt0]
+  try {
+    createPoolV1(state, {
+      tick0,
+      tick1,
+      amt0,
+      amt1,
+      creator: box.reservesAddress,
+      txHash,
+      height: state.height,
+      time,
+    })
+  } catch (error) {
+    if (!(error instanceof SettlementFailure)) throw error
+    throw new SettlementFailure(`swapCreate SwapCreate error: ${error.errInfo}`)
+  }
+  let total = 0n
+  for (const c of box.contributions) total += c.amt
+  for (const c of box.contributions) {
+    const share = boxShare(c.amt, box.amt0, total)
+    transfer(state, box.tick0, box.reservesAddress, c.address, share, txHash)
+  }
   putEntry(state, state.boxes, box.tick0, {
     ...box,
     amt0Finish: box.amt0,
@@ -82,19 +88,25 @@ function finishBox(
 }
 
 /**
- * Scheduled work at the start of block `liqblock` (mode B): finish when
- * something was raised, else refund (burn max, unregister tick0).
+ * Scheduled work at the start of block `liqblock` (mode B), one database
+ * transaction for every box of the block: finish when something was raised
+ * (the `liqamt_finish` recorded at the last mint), else refund (burn max,
+ * unregister tick0). A finish that fails stalls the indexer at this height
+ * (`IndexerStall`): the live indexer retries the block for ever.
  */
 export function settleBoxesAtLiqblock(state: IndexerState, block: Block): void {
-  for (const box of [...state.boxes.values()]) {
-    if (box.liqblock !== block.height || box.finished || box.isDel === 1)
-      continue
-    const raised = getBalance(state, box.tick1, box.reservesAddress)
-    try {
-      atomically(state, () => {
-        if (raised > 0n) {
-          finishBox(state, box, 'box_finish', block.time)
-          return
+  const due = [...state.boxes.values()].filter(
+    (box) => box.liqblock === block.height && !box.finished && box.isDel === 0,
+  )
+  if (due.length === 0) return
+  let current = ''
+  try {
+    atomically(state, () => {
+      for (const box of due) {
+        current = box.tick0
+        if (box.liqamtFinish > 0n) {
+          finishBox(state, box, box.liqamtFinish, 'box_finish', block.time)
+          continue
         }
         burnFrom(state, box.tick0, box.reservesAddress, box.max, 'box_refund')
         deleteEntry(state, state.tokens, box.tick0)
@@ -104,12 +116,14 @@ export function settleBoxesAtLiqblock(state: IndexerState, block: Block): void {
           finished: true,
           updateTime: block.time,
         })
-      })
-    } catch (error) {
-      // The live indexer stalls at this height and retries for ever; the
-      // devnet leaves the box unfinished instead (README: differences).
-      if (!(error instanceof SettlementFailure)) throw error
-    }
+      }
+    })
+  } catch (error) {
+    if (!(error instanceof SettlementFailure)) throw error
+    throw new IndexerStall(
+      block.height,
+      `box-v1 ${current} finish failed: ${error.errInfo}`,
+    )
   }
 }
 
@@ -139,7 +153,7 @@ export function applyBoxV1(ctx: TxContext, payload: RawPayload): void {
   }
   try {
     if (op === 'deploy') {
-      const len = utf8ByteLength(tick0)
+      const len = byteLength(tick0)
       if (len < 2 || len > 8)
         throw new SettlementFailure(
           `${VERIFY}the token symbol must be 2 or 8 letters`,
@@ -207,27 +221,50 @@ export function applyBoxV1(ctx: TxContext, payload: RawPayload): void {
         )
       const box = state.boxes.get(tick0)
       if (!box) throw new SettlementFailure(VERIFY + NOT_FOUND)
-      const raisedBefore = getBalance(state, box.tick1, box.reservesAddress)
-      if (box.liqamt > 0n && raisedBefore + amt1 > box.liqamt) {
+      if (box.liqamt > 0n && box.liqamtFinish + amt1 > box.liqamt) {
         throw new SettlementFailure(
           `${VERIFY}the amount of tokens exceeds the maximum`,
         )
       }
       row.tick1 = box.tick1
-      atomically(state, () => {
-        transfer(state, box.tick1, actor, box.reservesAddress, amt1, tx.txHash)
-        const raised = getBalance(state, box.tick1, box.reservesAddress)
-        const updated: Box = {
-          ...box,
-          liqamtFinish: raised,
-          contributions: [...box.contributions, { address: actor, amt: amt1 }],
-          updateTime: block.time,
-        }
-        putEntry(state, state.boxes, tick0, updated)
-        // [quirk] 13.3 mode A on I1: finish on the first mint (and a later
-        // mint's second finish fails, so later mints fail).
-        if (box.liqamt > 0n) finishBox(state, updated, tx.txHash, block.time)
-      })
+      try {
+        atomically(state, () => {
+          transfer(
+            state,
+            box.tick1,
+            actor,
+            box.reservesAddress,
+            amt1,
+            tx.txHash,
+          )
+          // liqamt_finish := the box address's tick1 balance (donations in).
+          const raised = getBalance(state, box.tick1, box.reservesAddress)
+          const updated: Box = {
+            ...box,
+            liqamtFinish: raised,
+            contributions: [
+              ...box.contributions,
+              { address: actor, amt: amt1 },
+            ],
+            updateTime: block.time,
+          }
+          putEntry(state, state.boxes, tick0, updated)
+          // [quirk] 13.3 mode A on I1: the old raised + amt1 equals the new
+          // balance unless someone donated, so the first mint finishes, with
+          // that sum as the pool's tick1; a later mint's second finish fails.
+          if (box.liqamt > 0n && box.liqamtFinish + amt1 >= raised)
+            finishBox(
+              state,
+              updated,
+              box.liqamtFinish + amt1,
+              tx.txHash,
+              block.time,
+            )
+        })
+      } catch (error) {
+        if (!(error instanceof SettlementFailure)) throw error
+        throw new SettlementFailure(`boxMint err: ${error.errInfo}`)
+      }
     } else {
       throw new SettlementFailure(`${VERIFY}do not support the type of tokens`)
     }

@@ -1,10 +1,6 @@
-import {
-  INSCRIPTION_OUTPUT_VALUE,
-  MAX_DRC20_SUPPLY,
-  utf8ByteLength,
-} from '@drc20/core'
 import { MAX_SUPPLY_TEXT } from '../constants.js'
 import {
+  byteLength,
   Ignored,
   type RawPayload,
   readAmount,
@@ -12,6 +8,8 @@ import {
   readString,
   upperTick,
 } from '../decodePayload.js'
+import { CARRIER_KOINU, MAX_NUMBER } from '../settlement/constants.js'
+import { mintRepeat } from '../settlement/float64Outputs.js'
 import {
   atomically,
   bumpTransactions,
@@ -27,18 +25,8 @@ import { fail, orderCommon, type TxContext } from '../txContext.js'
 
 const VERIFY = 'VerifyDrc20 err: '
 
-/**
- * Mint repeat from reveal out0 (protocol.md 4.2): k = trunc(v / 0.001) capped
- * at 30, and v == 0.001 * k must hold in float64, which rejects 9, 13, 18, 26.
- * Returns 0 when the value is not a valid carrier.
- */
-export function getMintRepeat(out0Koinu: bigint): number {
-  const v = Number(out0Koinu) / 1e8
-  let k = Math.trunc(v / 0.001)
-  if (k > 30) k = 30
-  if (k < 1) return 0
-  return v === 0.001 * k ? k : 0
-}
+/** Mint repeat from reveal out0 (protocol.md 4.2), float64 rule included. */
+export const getMintRepeat = mintRepeat
 
 type Decoded = {
   op: string
@@ -67,7 +55,7 @@ function decode(ctx: TxContext, payload: RawPayload): Decoded {
   if (!out0) throw new Ignored('vout length is 0')
   const base = { op, tick, amt, max, lim, burn, func, dec: dec === 0 ? 8 : dec }
   if (op === 'deploy') {
-    if (out0.amount !== INSCRIPTION_OUTPUT_VALUE) {
+    if (out0.amount !== CARRIER_KOINU) {
       throw new Ignored('the amount of tokens exceeds the 0.0001')
     }
     return { ...base, repeat: 1, holder: out0.address, to: '' }
@@ -103,12 +91,12 @@ function decode(ctx: TxContext, payload: RawPayload): Decoded {
 function verify(ctx: TxContext, d: Decoded): void {
   const { state } = ctx
   if (d.op === 'deploy') {
-    const len = utf8ByteLength(d.tick)
+    const len = byteLength(d.tick)
     if (len < 2 || len > 8)
       throw new SettlementFailure('the token symbol must be 2 or 8 letters')
     if (d.max < 1n || d.lim < 1n)
       throw new SettlementFailure('the amount of tokens exceeds the 0')
-    if (d.max > MAX_DRC20_SUPPLY || d.lim > MAX_DRC20_SUPPLY) {
+    if (d.max > MAX_NUMBER || d.lim > MAX_NUMBER) {
       throw new SettlementFailure(
         `the maximum value cannot be greater ${MAX_SUPPLY_TEXT}`,
       )
@@ -122,7 +110,7 @@ function verify(ctx: TxContext, d: Decoded): void {
     return
   }
   if (d.op === 'mint') {
-    const len = utf8ByteLength(d.tick)
+    const len = byteLength(d.tick)
     if (len < 2 || len > 8)
       throw new SettlementFailure('the token symbol must be 2 or 8 letters')
     const token = state.tokens.get(d.tick)
@@ -229,7 +217,9 @@ export function applyDrc20(ctx: TxContext, payload: RawPayload): void {
     atomically(ctx.state, () => settle(ctx, d))
   } catch (error) {
     if (!(error instanceof SettlementFailure)) throw error
-    ctx.state.drc20Orders.push(fail(row, `Drc20 err: ${error.errInfo}`))
+    // The indexer's settlement prefixes: drc20Deploy / drc20Mint / drc20Transfer.
+    const step = `drc20${d.op.charAt(0).toUpperCase()}${d.op.slice(1)}`
+    ctx.state.drc20Orders.push(fail(row, `${step} err: ${error.errInfo}`))
     return
   }
   ctx.state.drc20Orders.push(row)

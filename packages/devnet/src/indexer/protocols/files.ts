@@ -1,4 +1,3 @@
-import { INSCRIPTION_OUTPUT_VALUE } from '@drc20/core'
 import {
   Ignored,
   type RawPayload,
@@ -7,6 +6,7 @@ import {
   upperTick,
 } from '../decodePayload.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
+import { CARRIER_KOINU } from '../settlement/constants.js'
 import {
   atomically,
   type FileExchangeOrderRow,
@@ -26,7 +26,7 @@ export function applyFile(ctx: TxContext, payload: RawPayload): void {
   const out0 = tx.outputs[0]
   if (!out0) throw new Ignored('vout length is 0')
   if (op === 'deploy') {
-    if (out0.amount !== INSCRIPTION_OUTPUT_VALUE)
+    if (out0.amount !== CARRIER_KOINU)
       throw new Ignored('the amount of tokens exceeds the 0.0001')
     const content = tx.inputs[0]?.content ?? ''
     const length = Buffer.from(content, 'base64').length
@@ -55,8 +55,22 @@ export function applyFile(ctx: TxContext, payload: RawPayload): void {
     state.fileOrders.push(row)
     return
   }
-  if (op !== 'transfer') throw new Ignored('do not support the type of file')
   const fileId = readString(payload, 'file_id')
+  if (op !== 'transfer') {
+    // Decoded with no holder, then refused by verification.
+    const row: FileOrderRow = {
+      ...orderCommon(ctx, op, ''),
+      file_id: fileId,
+      file_path: '',
+      file_length: 0,
+      file_type: 'file',
+      to_address: '',
+    }
+    state.fileOrders.push(
+      fail(row, 'VerifyFile err: do not support the type of tokens'),
+    )
+    return
+  }
   const sender = tx.funder
   if (sender === out0.address) throw new Ignored('the address is the same')
   const row: FileOrderRow = {
@@ -99,12 +113,21 @@ export function applyOrderV2(ctx: TxContext, payload: RawPayload): void {
       tick,
       amt,
     }
+    const file = state.files.get(fileId)
+    const failure = !state.tokens.has(tick)
+      ? NOT_FOUND
+      : amt < 1n
+        ? 'the amount of tokens exceeds the 0'
+        : !file || file.holder !== actor
+          ? NOT_FOUND
+          : null
+    if (failure !== null || !file) {
+      state.fileExchangeOrders.push(
+        fail(row, `VerifyFileExchange err: ${failure ?? NOT_FOUND}`),
+      )
+      return
+    }
     try {
-      if (!state.tokens.has(tick)) throw new SettlementFailure(NOT_FOUND)
-      if (amt < 1n)
-        throw new SettlementFailure('the amount of tokens exceeds the 0')
-      const file = state.files.get(fileId)
-      if (!file || file.holder !== actor) throw new SettlementFailure(NOT_FOUND)
       const escrow = deriveLedgerAddress(tx.txHash)
       atomically(state, () => {
         putEntry(state, state.files, fileId, {
@@ -127,7 +150,7 @@ export function applyOrderV2(ctx: TxContext, payload: RawPayload): void {
     } catch (error) {
       if (!(error instanceof SettlementFailure)) throw error
       state.fileExchangeOrders.push(
-        fail(row, `VerifyFileExchange err: ${error.errInfo}`),
+        fail(row, `fileExchangeCreate err: ${error.errInfo}`),
       )
       return
     }
@@ -146,15 +169,23 @@ export function applyOrderV2(ctx: TxContext, payload: RawPayload): void {
       tick,
       amt,
     }
+    const failure =
+      amt < 1n
+        ? 'the amount of tokens exceeds the 0'
+        : amt !== listing.amt
+          ? 'the amount of tokens is not equal'
+          : tick !== listing.tick
+            ? 'the token symbol must be different'
+            : actor === listing.maker
+              ? 'the same address cannot be traded'
+              : null
+    if (failure !== null) {
+      state.fileExchangeOrders.push(
+        fail(row, `VerifyFileExchange err: ${failure}`),
+      )
+      return
+    }
     try {
-      if (amt < 1n)
-        throw new SettlementFailure('the amount of tokens exceeds the 0')
-      if (amt !== listing.amt)
-        throw new SettlementFailure('the amount of tokens is not equal')
-      if (tick !== listing.tick)
-        throw new SettlementFailure('the token symbol must be different')
-      if (actor === listing.maker)
-        throw new SettlementFailure('the same address cannot be traded')
       atomically(state, () => {
         transfer(
           state,
@@ -183,7 +214,7 @@ export function applyOrderV2(ctx: TxContext, payload: RawPayload): void {
     } catch (error) {
       if (!(error instanceof SettlementFailure)) throw error
       state.fileExchangeOrders.push(
-        fail(row, `VerifyFileExchange err: ${error.errInfo}`),
+        fail(row, `fileExchangeTrade err: ${error.errInfo}`),
       )
       return
     }
@@ -191,18 +222,15 @@ export function applyOrderV2(ctx: TxContext, payload: RawPayload): void {
     return
   }
   if (op === 'cancel') {
+    // 9.2: the order must exist at decode time, else the tx is ignored; the
+    // row then carries the listing's file, tick and price.
+    if (!listing) throw new Ignored('order not found')
     const row: FileExchangeOrderRow = {
       ...orderCommon(ctx, op, actor),
       ex_id: exId,
-      file_id: listing?.fileId ?? '',
-      tick,
-      amt,
-    }
-    if (!listing) {
-      state.fileExchangeOrders.push(
-        fail(row, `VerifyFileExchange err: ${NOT_FOUND}`),
-      )
-      return
+      file_id: listing.fileId,
+      tick: listing.tick,
+      amt: listing.amt,
     }
     if (actor !== listing.maker) {
       state.fileExchangeOrders.push(
@@ -210,22 +238,18 @@ export function applyOrderV2(ctx: TxContext, payload: RawPayload): void {
       )
       return
     }
-    const file = state.files.get(listing.fileId)
-    if (
-      !file ||
-      file.holder !== listing.reservesAddress ||
-      listing.amtFinish !== 0n
-    ) {
-      // [quirk] 9.2 / 8.4: a settlement failure on cancel is swallowed.
-      state.fileExchangeOrders.push(fail(row, ''))
-      return
-    }
+    // [quirk] 9.2: nothing checks that the order is open. The file returns
+    // to the maker only if the escrow still holds it (a sold order's file
+    // stays with its buyer), and the cancel settles either way.
     atomically(state, () => {
-      putEntry(state, state.files, listing.fileId, {
-        ...file,
-        holder: listing.maker,
-        updateTime: block.time,
-      })
+      const file = state.files.get(listing.fileId)
+      if (file && file.holder === listing.reservesAddress) {
+        putEntry(state, state.files, listing.fileId, {
+          ...file,
+          holder: listing.maker,
+          updateTime: block.time,
+        })
+      }
       putEntry(state, state.fileListings, exId, {
         ...listing,
         amtFinish: listing.amt,
@@ -235,5 +259,15 @@ export function applyOrderV2(ctx: TxContext, payload: RawPayload): void {
     state.fileExchangeOrders.push(row)
     return
   }
-  throw new Ignored('do not support the type of order')
+  // Any other op decodes and is refused by verification.
+  const row: FileExchangeOrderRow = {
+    ...orderCommon(ctx, op, actor),
+    ex_id: exId,
+    file_id: readString(payload, 'file_id'),
+    tick,
+    amt,
+  }
+  state.fileExchangeOrders.push(
+    fail(row, 'VerifyFileExchange err: do not support the type of tokens'),
+  )
 }

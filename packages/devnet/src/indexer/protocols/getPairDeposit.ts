@@ -1,4 +1,4 @@
-import { WDOGE_TICK } from '@drc20/core'
+import { WDOGE } from '../settlement/constants.js'
 
 /** The fields of a decoded pair-v1 / pair-v2 input the DOGE deposit reads. */
 export type DepositLeg = {
@@ -16,10 +16,10 @@ export function getPairDeposit(ops: readonly DepositLeg[]): bigint {
   for (const o of ops) {
     if (o.doge !== 1) continue
     if (o.op === 'swap') {
-      if (o.tick0 === WDOGE_TICK) total += o.amt0
+      if (o.tick0 === WDOGE) total += o.amt0
     } else if (o.op === 'create' || o.op === 'add') {
-      if (o.tick0 === WDOGE_TICK) total += o.amt0
-      if (o.tick1 === WDOGE_TICK) total += o.amt1
+      if (o.tick0 === WDOGE) total += o.amt0
+      if (o.tick1 === WDOGE) total += o.amt1
     }
   }
   return total

@@ -4,9 +4,11 @@ import {
   ALICE,
   BOB,
   balanceOf,
+  CAROL,
   createTestIndex,
 } from '../../test/indexerHarness.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
+import { IndexerStall } from '../state.js'
 import { applyBoxV1 } from './boxV1.js'
 import { applyOrderV1 } from './orderV1.js'
 import { applyPairV1 } from './pairV1.js'
@@ -46,7 +48,7 @@ describe(applyPairV1, () => {
       },
     })
     expect(index.swapOrders.at(-1)?.err_info).toBe(
-      'swapNow err: transfer amt < 0',
+      'swapExec err: swapExec error: transfer amt < 0',
     )
     expect(balanceOf(index, 'AAA', BOB)).toBe(10n ** 6n)
   })
@@ -129,32 +131,46 @@ describe(applyOrderV1, () => {
   )
 })
 
+/** A mode-B box `tick0` (amt0 2e9) raising WDOGE, due `ahead` blocks ahead. */
+function deployBox(
+  index: ReturnType<typeof createTestIndex>,
+  tick0: string,
+  max: string,
+  ahead = 3,
+): number {
+  const liqblock = index.height + ahead
+  index.run({
+    address: ALICE,
+    payload: {
+      p: 'box-v1',
+      op: 'deploy',
+      tick0,
+      tick1: W,
+      max,
+      amt0: '2000000000',
+      liqblock,
+    },
+  })
+  return liqblock
+}
+
 describe(applyBoxV1, () => {
   it('behavior: a contribution at liqblock is accepted and stranded (15)', () => {
     const index = createTestIndex({
       [W]: { [ALICE]: 10n ** 12n, [BOB]: 10n ** 12n },
     })
-    const liqblock = index.height + 3
-    index.run({
-      address: ALICE,
-      payload: {
-        p: 'box-v1',
-        op: 'deploy',
-        tick0: 'LATE',
-        tick1: W,
-        max: '4000000000',
-        amt0: '2000000000',
-        liqblock,
-      },
-    })
+    const liqblock = deployBox(index, 'LATE', '4000000000')
     index.run({
       address: ALICE,
       payload: { p: 'box-v1', op: 'mint', tick0: 'LATE', amt1: '1000000000' },
     })
+    // The finish ran at the start of block liqblock; BOB's mint lands in it.
+    expect(index.height).toBe(liqblock - 1)
     index.run({
       address: BOB,
       payload: { p: 'box-v1', op: 'mint', tick0: 'LATE', amt1: '500000000' },
     })
+    expect(index.boxes.get('LATE')?.finished).toBe(true)
     expect(index.boxOrders.at(-1)?.order_status).toBe(0)
     expect(balanceOf(index, 'LATE', BOB)).toBe(0n)
     expect(balanceOf(index, W, deriveLedgerAddress('LATE--BOX'))).toBe(
@@ -162,27 +178,51 @@ describe(applyBoxV1, () => {
     )
   })
 
-  it('behavior: max < 2 × amt0 cannot finish; the box stays unfinished', () => {
-    const index = createTestIndex({ [W]: { [ALICE]: 10n ** 12n } })
-    const liqblock = index.height + 3
-    index.run({
-      address: ALICE,
-      payload: {
-        p: 'box-v1',
-        op: 'deploy',
-        tick0: 'SHORT',
-        tick1: W,
-        max: '3000000000',
-        amt0: '2000000000',
-        liqblock,
-      },
+  /** Three equal contributions: each share is 2e9 // 3 = 666,666,666. */
+  const threeContributions = (max: string) => {
+    const index = createTestIndex({
+      [W]: { [ALICE]: 10n ** 12n, [BOB]: 10n ** 12n, [CAROL]: 10n ** 12n },
     })
-    index.run({
-      address: ALICE,
-      payload: { p: 'box-v1', op: 'mint', tick0: 'SHORT', amt1: '1000000000' },
-    })
+    const liqblock = deployBox(index, 'TIGHT', max, 5)
+    for (const address of [ALICE, BOB, CAROL])
+      index.run({
+        address,
+        payload: {
+          p: 'box-v1',
+          op: 'mint',
+          tick0: 'TIGHT',
+          amt1: '1000000000',
+        },
+      })
+    return { index, liqblock }
+  }
+
+  it('behavior: a finish needs max − amt0 ≥ Σ shares, not max ≥ 2 × amt0', () => {
+    // amt0 + Σ shares = 2e9 + 1,999,999,998 < 2 × amt0.
+    const { index } = threeContributions('3999999998')
     index.run()
-    expect(index.boxes.get('SHORT')?.finished).toBe(false)
+    expect(index.boxes.get('TIGHT')?.finished).toBe(true)
+    expect(balanceOf(index, 'TIGHT', CAROL)).toBe(666_666_666n)
+    expect(balanceOf(index, 'TIGHT', deriveLedgerAddress('TIGHT--BOX'))).toBe(
+      0n,
+    )
+  })
+
+  it('behavior: a mode-B finish the box cannot pay stalls the index at liqblock', () => {
+    const { index, liqblock } = threeContributions('3999999997')
+    expect(() => index.run()).toThrow(IndexerStall)
+    expect(index.height).toBe(liqblock - 1)
+    expect(index.boxes.get('TIGHT')?.finished).toBe(false)
     expect(index.poolsV1.size).toBe(0)
+    expect(index.defects).toEqual([
+      {
+        txHash: '',
+        height: liqblock,
+        kind: 'stall',
+        message: expect.stringContaining(
+          'box-v1 TIGHT finish failed: insufficient balance',
+        ),
+      },
+    ])
   })
 })

@@ -1,4 +1,3 @@
-import { INSCRIPTION_OUTPUT_VALUE, utf8ByteLength } from '@drc20/core'
 import {
   CARDI_TICK,
   NFT_CARDI_HOLDING,
@@ -7,12 +6,14 @@ import {
   NFT_MINT_FEE,
 } from '../constants.js'
 import {
+  byteLength,
   Ignored,
   type RawPayload,
   readInteger,
   readString,
   upperTick,
 } from '../decodePayload.js'
+import { CARRIER_KOINU } from '../settlement/constants.js'
 import {
   atomically,
   getBalance,
@@ -44,7 +45,7 @@ export function applyNft(ctx: TxContext, payload: RawPayload): void {
   if (op === 'deploy' || op === 'mint') {
     if (outs.length !== 2)
       throw new Ignored(`${op} op error, vout length is not 2`)
-    if (out0.amount !== INSCRIPTION_OUTPUT_VALUE)
+    if (out0.amount !== CARRIER_KOINU)
       throw new Ignored('The amount of tokens exceeds the 0.0001')
     const fee = outs[1]
     if (!fee || fee.address !== NFT_FEE_ADDRESS)
@@ -73,7 +74,7 @@ export function applyNft(ctx: TxContext, payload: RawPayload): void {
   try {
     atomically(state, () => {
       if (op === 'deploy') {
-        const len = utf8ByteLength(tick)
+        const len = byteLength(tick)
         if (len < 2 || len > 32)
           throw new SettlementFailure(
             'the token symbol must be 2 or 32 letters',

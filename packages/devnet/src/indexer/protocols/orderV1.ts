@@ -1,4 +1,3 @@
-import { getOrderV1Fill } from '@drc20/core'
 import {
   Ignored,
   type RawPayload,
@@ -7,6 +6,7 @@ import {
   upperTick,
 } from '../decodePayload.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
+import { orderTradeGet } from '../settlement/marketMath.js'
 import {
   atomically,
   type ExchangeOrderRow,
@@ -19,38 +19,72 @@ import { fail, orderCommon, type TxContext } from '../txContext.js'
 const NOT_FOUND = 'the contract does not exist err record not found'
 const VERIFY = 'VerifyExchange err: '
 
-/** order-v1: fixed-price DRC-20 orders (protocol.md 8). */
+/** VerifyExchange: the failure text of each op, or null. */
+function verify(
+  ctx: TxContext,
+  op: string,
+  exId: string,
+  tick0: string,
+  tick1: string,
+  amt0: bigint,
+  amt1: bigint,
+): string | null {
+  const { state, actor } = ctx
+  if (op === 'create') {
+    if (!state.tokens.has(tick0) || !state.tokens.has(tick1)) return NOT_FOUND
+    if (amt0 < 1n || amt1 < 1n) return 'the amount of tokens exceeds the 0'
+    return null
+  }
+  if (op === 'trade') {
+    if (amt1 < 1n) return 'the amount of tokens exceeds the 0'
+    const listing = state.listings.get(exId)
+    if (!listing) return NOT_FOUND
+    if (listing.maker === actor) return 'the same address cannot be traded'
+    return null
+  }
+  if (op === 'cancel') {
+    if (amt0 < 1n) return 'the amount of tokens exceeds the 0'
+    if (!state.listings.has(exId)) return NOT_FOUND
+    return null
+  }
+  return 'do not support the type of tokens'
+}
+
+/**
+ * order-v1: fixed-price DRC-20 orders (protocol.md 8). Every op decodes
+ * and is recorded, unknown ones failed by verification. A settled trade or
+ * cancel row takes the listing's tick0/tick1; a trade row's `amt0` stays
+ * the inscribed value (provider-api.md 7.4): the tick0 received is not
+ * stored on the row.
+ */
 export function applyOrderV1(ctx: TxContext, payload: RawPayload): void {
   const { state, tx, actor, block } = ctx
+  const op = readString(payload, 'op')
+  const tick0 = upperTick(readString(payload, 'tick0'))
+  const tick1 = upperTick(readString(payload, 'tick1'))
+  const amt0 = readAmount(payload, 'amt0')
+  const amt1 = readAmount(payload, 'amt1')
   if (tx.funder !== actor) {
     throw new Ignored('The address is not the same as the previous transaction')
   }
-  const op = readString(payload, 'op')
-  const amt0 = readAmount(payload, 'amt0')
-  const amt1 = readAmount(payload, 'amt1')
+  const exId = op === 'create' ? tx.txHash : readString(payload, 'exid')
+  const row: ExchangeOrderRow = {
+    ...orderCommon(ctx, op, actor),
+    ex_id: exId,
+    tick0,
+    tick1,
+    amt0,
+    amt1,
+  }
+  const failure = verify(ctx, op, exId, tick0, tick1, amt0, amt1)
+  if (failure !== null) {
+    state.exchangeOrders.push(fail(row, VERIFY + failure))
+    return
+  }
   if (op === 'create') {
-    const tick0 = upperTick(readString(payload, 'tick0'))
-    const tick1 = upperTick(readString(payload, 'tick1'))
-    const row: ExchangeOrderRow = {
-      ...orderCommon(ctx, op, actor),
-      ex_id: tx.txHash,
-      tick0,
-      tick1,
-      amt0,
-      amt1,
-    }
     try {
-      if (!state.tokens.has(tick0) || !state.tokens.has(tick1)) {
-        throw new SettlementFailure(VERIFY + NOT_FOUND)
-      }
-      if (amt0 < 1n || amt1 < 1n) {
-        throw new SettlementFailure(
-          `${VERIFY}the amount of tokens exceeds the 0`,
-        )
-      }
       const escrow = deriveLedgerAddress(tx.txHash)
       atomically(state, () => {
-        transfer(state, tick0, actor, escrow, amt0, tx.txHash)
         putEntry(state, state.listings, tx.txHash, {
           exId: tx.txHash,
           tick0,
@@ -64,116 +98,83 @@ export function applyOrderV1(ctx: TxContext, payload: RawPayload): void {
           createTime: block.time,
           updateTime: block.time,
         })
+        transfer(state, tick0, actor, escrow, amt0, tx.txHash)
       })
     } catch (error) {
       if (!(error instanceof SettlementFailure)) throw error
-      const text = error.errInfo.startsWith(VERIFY)
-        ? error.errInfo
-        : `exchangeCreate err: ${error.errInfo}`
-      state.exchangeOrders.push(fail(row, text))
+      state.exchangeOrders.push(
+        fail(row, `exchangeCreate err: ${error.errInfo}`),
+      )
       return
     }
     state.exchangeOrders.push(row)
     return
   }
-  const exId = readString(payload, 'exid')
-  // [I] trade/cancel rows carry only what their inscription named.
-  const row: ExchangeOrderRow = {
-    ...orderCommon(ctx, op, actor),
-    ex_id: exId,
-    tick0: '',
-    tick1: '',
-    amt0,
-    amt1,
-  }
   const listing = state.listings.get(exId)
+  if (!listing) throw new Error(`order-v1 listing ${exId} vanished`)
   if (op === 'trade') {
     try {
-      if (amt1 < 1n)
-        throw new SettlementFailure(
-          `${VERIFY}the amount of tokens exceeds the 0`,
-        )
-      if (!listing) throw new SettlementFailure(VERIFY + NOT_FOUND)
-      if (listing.maker === actor) {
-        throw new SettlementFailure(
-          `${VERIFY}the same address cannot be traded`,
-        )
-      }
-      const fill = getOrderV1Fill({
-        amount0: listing.amt0,
-        amount1: listing.amt1,
-        filled0: listing.amt0Finish,
-        payment: amt1,
-      })
-      // A closed order or a fill rounding to 0 moves 0: `transfer amt < 0`.
-      if (fill.isErr())
-        throw new SettlementFailure('exchangeTrade err: transfer amt < 0')
       atomically(state, () => {
-        // [quirk] 8.3: the buyer pays the full amt1 even when capped.
+        const get = orderTradeGet(
+          listing.amt0,
+          listing.amt1,
+          listing.amt0Finish,
+          amt1,
+        )
+        putEntry(state, state.listings, exId, {
+          ...listing,
+          amt0Finish: listing.amt0Finish + get,
+          amt1Finish: listing.amt1Finish + amt1,
+          updateTime: block.time,
+        })
+        // [quirk] 8.3: the buyer pays the full amt1 even when capped; a
+        // closed order or a fill rounding to 0 fails on `transfer amt < 0`.
         transfer(state, listing.tick1, actor, listing.maker, amt1, tx.txHash)
         transfer(
           state,
           listing.tick0,
           listing.reservesAddress,
           actor,
-          fill.value.received,
+          get,
           tx.txHash,
         )
-        putEntry(state, state.listings, exId, {
-          ...listing,
-          amt0Finish: listing.amt0Finish + fill.value.received,
-          amt1Finish: listing.amt1Finish + amt1,
-          updateTime: block.time,
-        })
       })
-      row.amt0 = fill.value.received
     } catch (error) {
       if (!(error instanceof SettlementFailure)) throw error
-      const text = error.errInfo.startsWith(VERIFY)
-        ? error.errInfo
-        : `exchangeTrade err: ${error.errInfo.replace('exchangeTrade err: ', '')}`
-      state.exchangeOrders.push(fail(row, text))
-      return
-    }
-    state.exchangeOrders.push(row)
-    return
-  }
-  if (op === 'cancel') {
-    if (amt0 < 1n) {
       state.exchangeOrders.push(
-        fail(row, `${VERIFY}the amount of tokens exceeds the 0`),
+        fail(row, `exchangeTrade err: ${error.errInfo}`),
       )
       return
     }
-    if (!listing) {
-      state.exchangeOrders.push(fail(row, VERIFY + NOT_FOUND))
-      return
-    }
-    try {
-      // [quirk] 8.4: no owner check; the canceller receives the tokens.
-      atomically(state, () => {
-        transfer(
-          state,
-          listing.tick0,
-          listing.reservesAddress,
-          actor,
-          amt0,
-          tx.txHash,
-        )
-        putEntry(state, state.listings, exId, {
-          ...listing,
-          amt0Finish: listing.amt0Finish + amt0,
-          updateTime: block.time,
-        })
-      })
-    } catch (error) {
-      if (!(error instanceof SettlementFailure)) throw error
-      // [quirk] 8.4: the failure is swallowed: status 1, empty err_info.
-      state.exchangeOrders.push(fail(row, ''))
-      return
-    }
+    row.tick0 = listing.tick0
+    row.tick1 = listing.tick1
     state.exchangeOrders.push(row)
     return
   }
-  throw new Ignored('do not support the type of order')
+  try {
+    // [quirk] 8.4: no owner check; the canceller receives the tokens.
+    atomically(state, () => {
+      transfer(
+        state,
+        listing.tick0,
+        listing.reservesAddress,
+        actor,
+        amt0,
+        tx.txHash,
+      )
+      putEntry(state, state.listings, exId, {
+        ...listing,
+        amt0Finish: listing.amt0Finish + amt0,
+        updateTime: block.time,
+      })
+    })
+  } catch (error) {
+    if (!(error instanceof SettlementFailure)) throw error
+    // [quirk] 8.4: the failure is swallowed: status 1, empty err_info.
+    state.exchangeOrders.push(fail(row, ''))
+    return
+  }
+  row.tick0 = listing.tick0
+  row.tick1 = listing.tick1
+  state.exchangeOrders.push(row)
 }

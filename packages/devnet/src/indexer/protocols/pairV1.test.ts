@@ -8,6 +8,7 @@ import {
 } from '../../test/indexerHarness.js'
 import { CUSTODY_ADDRESS, WDOGE_FEE_ADDRESS } from '../constants.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
+import { mintTo } from '../state.js'
 import { applyPairV1 } from './pairV1.js'
 
 const W = WDOGE_TICK
@@ -80,7 +81,7 @@ describe(applyPairV1, () => {
       expect(lastRow(index)?.order_status).toBe(status)
       if (status === 1) {
         expect(lastRow(index)?.err_info).toBe(
-          'swapCreate err: add liquidity must be greater than MINI_LIQUIDITY firstly',
+          'swapCreate err: swapCreate Create err: add liquidity must be greater than MINI_LIQUIDITY firstly',
         )
       }
       expect(balanceOf(index, 'AAA-SWAP-BBB', ALICE)).toBe(lp)
@@ -252,8 +253,13 @@ describe(applyPairV1, () => {
       'VerifySwap err: the contract has been created',
     ],
     [
-      'a swap with no balance',
+      'a swap with no balance row',
       { op: 'swap', tick0: 'UNIX', tick1: W, amt0: '1' },
+      'VerifySwap err: the contract does not exist err record not found',
+    ],
+    [
+      'a swap above the balance',
+      { op: 'swap', tick0: W, tick1: 'UNIX', amt0: '1' },
       'VerifySwap err: the amount of tokens exceeds the balance of the input token',
     ],
     [
@@ -263,6 +269,8 @@ describe(applyPairV1, () => {
     ],
   ])('behavior: %s fails (15)', (_name, fields, text) => {
     const index = poolP()
+    // BOB holds no UNIX and an empty WDOGE row.
+    mintTo(index, W, BOB, 0n, 'genesis')
     index.run({
       address: fields.amt0 === '1' ? BOB : ALICE,
       payload: pair(fields),

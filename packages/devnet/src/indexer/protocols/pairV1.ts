@@ -1,14 +1,5 @@
 import {
-  CURRENT_PROTOCOL,
-  getAmountOut,
-  lpTickName,
-  MAX_DRC20_SUPPLY,
-  quoteCreatePool,
-  quoteRemoveLiquidity,
-  sortTicks,
-  WDOGE_TICK,
-} from '@drc20/core'
-import {
+  compareBytes,
   Ignored,
   parsePayload,
   type RawPayload,
@@ -18,6 +9,8 @@ import {
   upperTick,
 } from '../decodePayload.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
+import { MAX_NUMBER, MINI_LIQUIDITY, WDOGE } from '../settlement/constants.js'
+import { createTotalLiquidity, swapOutput } from '../settlement/pairMath.js'
 import {
   atomically,
   burnFrom,
@@ -34,10 +27,27 @@ import {
 import { fail, orderCommon, type TxContext } from '../txContext.js'
 import { emptySocials } from './drc20.js'
 import { getPairDeposit } from './getPairDeposit.js'
-import { PAIR_FAILURE_TEXTS, quoteSettledAdd } from './quoteSettledAdd.js'
+import {
+  PAIR_FAILURE_TEXTS,
+  settlePairAdd,
+  settleRemove,
+  settleStep,
+  verifyFail,
+} from './pairShared.js'
 import { checkDepositOutputs } from './wdoge.js'
 
 const { NOT_FOUND, ZERO, BALANCE } = PAIR_FAILURE_TEXTS
+
+/** The pair order of two upper-cased ticks: Go byte order (5.2). */
+export function sortPair(a: string, b: string): readonly [string, string] {
+  return compareBytes(a, b) > 0 ? [b, a] : [a, b]
+}
+
+/** The pair-v1 LP tick `T0-SWAP-T1` of the sorted ticks. */
+export function lpTickOf(a: string, b: string): string {
+  const [t0, t1] = sortPair(a, b)
+  return `${t0}-SWAP-${t1}`
+}
 
 export type PairOp = {
   readonly op: string
@@ -65,13 +75,10 @@ export function decodePairV1(payload: RawPayload): PairOp {
   let amt1Min = readAmount(payload, 'amt1_min')
   const liquidity = readAmount(payload, 'liquidity')
   const doge = readInteger(payload, 'doge') === 1 ? 1 : 0
-  if (op !== 'swap') {
-    const sorted = sortTicks(tick0, tick1)
-    if (sorted.swapped) {
-      ;[tick0, tick1] = [sorted.tick0, sorted.tick1]
-      ;[amt0, amt1] = [amt1, amt0]
-      ;[amt0Min, amt1Min] = [amt1Min, amt0Min]
-    }
+  if (op !== 'swap' && compareBytes(tick0, tick1) > 0) {
+    ;[tick0, tick1] = [tick1, tick0]
+    ;[amt0, amt1] = [amt1, amt0]
+    ;[amt0Min, amt1Min] = [amt1Min, amt0Min]
   }
   return { op, tick0, tick1, amt0, amt1, amt0Min, amt1Min, liquidity, doge }
 }
@@ -87,7 +94,7 @@ type PoolView = {
 }
 
 function viewPool(state: IndexerState, a: string, b: string): PoolView | null {
-  const lpTick = lpTickName(a, b)
+  const lpTick = lpTickOf(a, b)
   const pool = state.poolsV1.get(lpTick)
   if (!pool) return null
   return {
@@ -101,38 +108,41 @@ function viewPool(state: IndexerState, a: string, b: string): PoolView | null {
   }
 }
 
-/** Verification failures carry the `VerifySwap err: ` prefix. */
-function verifyFail(text: string): never {
-  throw new SettlementFailure(`VerifySwap err: ${text}`)
-}
-
 /**
- * Opens the pair-v1 pool of sorted `tick0`/`tick1`: moves the amounts from
+ * The pair-v1 pool create (SwapCreate) of sorted `tick0`/`tick1`:
+ * `L = isqrt(amt0 × amt1)`, which must exceed 1000; moves the amounts from
  * `creator` to the pool's reserve address, registers the LP tick (deployed
- * by `creator`), mints `liquidity` to the creator and the minimum liquidity
- * to the reserve.
+ * by `creator`), mints `L − 1000` to the creator and 1000 to the reserve.
+ * Returns the creator's LP. Also the box-v1 finish, with the box address as
+ * creator.
  */
-export function openPoolV1(
+export function createPoolV1(
   state: IndexerState,
   p: {
     readonly tick0: string
     readonly tick1: string
     readonly amt0: bigint
     readonly amt1: bigint
-    readonly liquidity: bigint
     readonly creator: string
     readonly txHash: string
     readonly height: number
     readonly time: number
   },
-): void {
-  const lpTick = lpTickName(p.tick0, p.tick1)
+): bigint {
+  const total = createTotalLiquidity(p.amt0, p.amt1)
+  if (total === null) {
+    throw new SettlementFailure(
+      'add liquidity must be greater than MINI_LIQUIDITY firstly',
+    )
+  }
+  const liquidity = total - MINI_LIQUIDITY
+  const lpTick = lpTickOf(p.tick0, p.tick1)
   const reserve = deriveLedgerAddress(p.tick0 + p.tick1)
   transfer(state, p.tick0, p.creator, reserve, p.amt0, p.txHash)
   transfer(state, p.tick1, p.creator, reserve, p.amt1, p.txHash)
   putEntry(state, state.tokens, lpTick, {
     tick: lpTick,
-    max: MAX_DRC20_SUPPLY,
+    max: MAX_NUMBER,
     lim: 0n,
     dec: 8,
     minted: 0n,
@@ -146,8 +156,8 @@ export function openPoolV1(
     socials: emptySocials(),
     kind: 'lp',
   })
-  mintTo(state, lpTick, p.creator, p.liquidity, p.txHash)
-  mintTo(state, lpTick, reserve, CURRENT_PROTOCOL.minimumLiquidity, p.txHash)
+  mintTo(state, lpTick, p.creator, liquidity, p.txHash)
+  mintTo(state, lpTick, reserve, MINI_LIQUIDITY, p.txHash)
   putEntry(state, state.poolsV1, lpTick, {
     tick: lpTick,
     tick0: p.tick0,
@@ -156,6 +166,7 @@ export function openPoolV1(
     creator: p.creator,
     createHeight: p.height,
   })
+  return liquidity
 }
 
 function createPool(ctx: TxContext, o: PairOp, row: SwapOrderRow): void {
@@ -176,26 +187,21 @@ function createPool(ctx: TxContext, o: PairOp, row: SwapOrderRow): void {
   ) {
     verifyFail(BALANCE)
   }
-  const quote = quoteCreatePool(o.amt0, o.amt1)
-  if (quote.isErr()) {
-    throw new SettlementFailure(
-      'swapCreate err: add liquidity must be greater than MINI_LIQUIDITY firstly',
-    )
-  }
-  openPoolV1(state, {
-    tick0: o.tick0,
-    tick1: o.tick1,
-    amt0: o.amt0,
-    amt1: o.amt1,
-    liquidity: quote.value.liquidity,
-    creator: actor,
-    txHash: tx.txHash,
-    height: ctx.block.height,
-    time: ctx.block.time,
-  })
+  const liquidity = settleStep('swapCreate err: swapCreate Create err: ', () =>
+    createPoolV1(state, {
+      tick0: o.tick0,
+      tick1: o.tick1,
+      amt0: o.amt0,
+      amt1: o.amt1,
+      creator: actor,
+      txHash: tx.txHash,
+      height: ctx.block.height,
+      time: ctx.block.time,
+    }),
+  )
   row.amt0_out = o.amt0
   row.amt1_out = o.amt1
-  row.liquidity = quote.value.liquidity
+  row.liquidity = liquidity
 }
 
 function addLiquidity(ctx: TxContext, o: PairOp, row: SwapOrderRow): void {
@@ -210,7 +216,7 @@ function addLiquidity(ctx: TxContext, o: PairOp, row: SwapOrderRow): void {
   ) {
     verifyFail(NOT_FOUND)
   }
-  const added = quoteSettledAdd(
+  const added = settlePairAdd(
     {
       amt0: o.amt0,
       amt1: o.amt1,
@@ -222,13 +228,17 @@ function addLiquidity(ctx: TxContext, o: PairOp, row: SwapOrderRow): void {
       balance0: getBalance(state, o.tick0, actor),
       balance1: getBalance(state, o.tick1, actor),
     },
-    verifyFail,
+    'pair-v1',
   )
-  transfer(state, o.tick0, actor, pool.reserve, added.amount0, tx.txHash)
-  transfer(state, o.tick1, actor, pool.reserve, added.amount1, tx.txHash)
-  mintTo(state, pool.lpTick, actor, added.liquidity, tx.txHash)
-  row.amt0_out = added.amount0
-  row.amt1_out = added.amount1
+  // [quirk] 5.5: a liquidity of 0 is minted without complaint; a 0 leg
+  // fails its transfer.
+  settleStep('swapAdd err: swapAdd Add err: ', () => {
+    transfer(state, o.tick0, actor, pool.reserve, added.deposit0, tx.txHash)
+    transfer(state, o.tick1, actor, pool.reserve, added.deposit1, tx.txHash)
+    mintTo(state, pool.lpTick, actor, added.liquidity, tx.txHash)
+  })
+  row.amt0_out = added.deposit0
+  row.amt1_out = added.deposit1
   row.liquidity = added.liquidity
 }
 
@@ -241,38 +251,16 @@ function removeLiquidity(ctx: TxContext, o: PairOp, row: SwapOrderRow): bigint {
   if (o.liquidity > pool.totalSupply) verifyFail(BALANCE)
   if (!hasBalanceRow(state, pool.lpTick, actor)) verifyFail(NOT_FOUND)
   if (getBalance(state, pool.lpTick, actor) < o.liquidity) verifyFail(BALANCE)
-  const quote = quoteRemoveLiquidity({
-    liquidity: o.liquidity,
-    reserve0: pool.reserve0,
-    reserve1: pool.reserve1,
-    totalSupply: pool.totalSupply,
-  })
-  if (quote.isErr())
-    throw new SettlementFailure('swapRemove err: transfer amt < 0')
-  transfer(
+  const removed = settleRemove(
     state,
-    pool.tick0,
-    pool.reserve,
-    actor,
-    quote.value.amount0,
-    tx.txHash,
+    { ...pool, reservesAddress: pool.reserve },
+    { actor, liquidity: o.liquidity, txHash: tx.txHash },
+    () => burnFrom(state, pool.lpTick, actor, o.liquidity, tx.txHash),
   )
-  transfer(
-    state,
-    pool.tick1,
-    pool.reserve,
-    actor,
-    quote.value.amount1,
-    tx.txHash,
-  )
-  burnFrom(state, pool.lpTick, actor, o.liquidity, tx.txHash)
-  row.amt0_out = quote.value.amount0
-  row.amt1_out = quote.value.amount1
+  row.amt0_out = removed.out0
+  row.amt1_out = removed.out1
   row.liquidity = o.liquidity
-  let wdogeOut = 0n
-  if (pool.tick0 === WDOGE_TICK) wdogeOut += quote.value.amount0
-  if (pool.tick1 === WDOGE_TICK) wdogeOut += quote.value.amount1
-  return wdogeOut
+  return removed.wdoge
 }
 
 function swap(ctx: TxContext, o: PairOp, row: SwapOrderRow): bigint {
@@ -284,17 +272,19 @@ function swap(ctx: TxContext, o: PairOp, row: SwapOrderRow): bigint {
   const inIs0 = pool.tick0 === o.tick0
   const reserveIn = inIs0 ? pool.reserve0 : pool.reserve1
   const reserveOut = inIs0 ? pool.reserve1 : pool.reserve0
-  const out = getAmountOut(o.amt0, reserveIn, reserveOut)
+  const out = swapOutput(o.amt0, reserveIn, reserveOut)
   if (out < o.amt1Min) verifyFail('the minimum output less than the limit.')
+  if (!hasBalanceRow(state, o.tick0, actor)) verifyFail(NOT_FOUND)
   if (getBalance(state, o.tick0, actor) < o.amt0) {
     verifyFail('the amount of tokens exceeds the balance of the input token')
   }
   if (out > reserveOut) verifyFail(BALANCE)
-  if (out <= 0n) throw new SettlementFailure('swapNow err: transfer amt < 0')
-  transfer(state, o.tick0, actor, pool.reserve, o.amt0, tx.txHash)
-  transfer(state, o.tick1, pool.reserve, actor, out, tx.txHash)
+  settleStep('swapExec err: swapExec error: ', () => {
+    transfer(state, o.tick0, actor, pool.reserve, o.amt0, tx.txHash)
+    transfer(state, o.tick1, pool.reserve, actor, out, tx.txHash)
+  })
   row.amt1_out = out
-  return o.tick1 === WDOGE_TICK ? out : 0n
+  return o.tick1 === WDOGE ? out : 0n
 }
 
 /** Runs one decoded pair op; returns the WDOGE to unwrap when `doge: 1`. */
@@ -367,9 +357,7 @@ export function applyPairV1(ctx: TxContext): void {
   const rows = ops.map(toRow)
   if (deposit > 0n) {
     // [quirk] 5.7: committed in its own database transaction.
-    atomically(state, () =>
-      mintTo(state, WDOGE_TICK, actor, deposit, tx.txHash),
-    )
+    atomically(state, () => mintTo(state, WDOGE, actor, deposit, tx.txHash))
   }
   let failedAt = -1
   try {
@@ -383,7 +371,9 @@ export function applyPairV1(ctx: TxContext): void {
       })
       failedAt = -1
       if (unwrap > 0n) {
-        burnFrom(state, WDOGE_TICK, actor, unwrap, tx.txHash)
+        settleStep('wdogeWithdrawSwap err: ', () =>
+          burnFrom(state, WDOGE, actor, unwrap, tx.txHash),
+        )
         payOutDoge(state, actor, unwrap)
       }
     })

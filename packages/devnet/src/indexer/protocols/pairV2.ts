@@ -1,11 +1,4 @@
 import {
-  CURRENT_PROTOCOL,
-  getAmountOut,
-  quoteCreatePool,
-  quoteRemoveLiquidity,
-  WDOGE_TICK,
-} from '@drc20/core'
-import {
   compareBytes,
   Ignored,
   parsePayload,
@@ -14,6 +7,8 @@ import {
   readString,
 } from '../decodePayload.js'
 import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
+import { MINI_LIQUIDITY, WDOGE } from '../settlement/constants.js'
+import { createTotalLiquidity, swapOutput } from '../settlement/pairMath.js'
 import {
   atomically,
   burnFrom,
@@ -32,7 +27,13 @@ import {
 } from '../state.js'
 import { fail, orderCommon, type TxContext } from '../txContext.js'
 import { getPairDeposit } from './getPairDeposit.js'
-import { PAIR_FAILURE_TEXTS, quoteSettledAdd } from './quoteSettledAdd.js'
+import {
+  PAIR_FAILURE_TEXTS,
+  settlePairAdd,
+  settleRemove,
+  settleStep,
+  verifyFail,
+} from './pairShared.js'
 import { checkDepositOutputs } from './wdoge.js'
 
 const { NOT_FOUND, ZERO, BALANCE } = PAIR_FAILURE_TEXTS
@@ -82,10 +83,6 @@ function decode(text: string): PairV2Op {
   }
 }
 
-function verifyFail(text: string): never {
-  throw new SettlementFailure(`VerifySwapV2 err: ${text}`)
-}
-
 function view(state: IndexerState, pairId: string) {
   const pool = state.poolsV2.get(pairId)
   if (!pool) return null
@@ -120,26 +117,27 @@ function run(ctx: TxContext, o: PairV2Op, row: SwapV2OrderRow): bigint {
     ) {
       verifyFail(BALANCE)
     }
-    const quote = quoteCreatePool(o.amt0, o.amt1)
-    if (quote.isErr()) {
-      throw new SettlementFailure(
-        'swapCreate err: add liquidity must be greater than MINI_LIQUIDITY firstly',
-      )
-    }
     const reserve = deriveLedgerAddress(o.pairId)
-    transfer(state, o.tick0Id, actor, reserve, o.amt0, tx.txHash)
-    transfer(state, o.tick1Id, actor, reserve, o.amt1, tx.txHash)
-    setLpV2(
-      state,
-      o.pairId,
-      actor,
-      getLpV2(state, o.pairId, actor) + quote.value.liquidity,
+    const liquidity = settleStep(
+      'swapCreate err: swapCreate Create err: ',
+      () => {
+        const total = createTotalLiquidity(o.amt0, o.amt1)
+        if (total === null) {
+          throw new SettlementFailure(
+            'add liquidity must be greater than MINI_LIQUIDITY firstly',
+          )
+        }
+        transfer(state, o.tick0Id, actor, reserve, o.amt0, tx.txHash)
+        transfer(state, o.tick1Id, actor, reserve, o.amt1, tx.txHash)
+        return total - MINI_LIQUIDITY
+      },
     )
+    setLpV2(state, o.pairId, actor, getLpV2(state, o.pairId, actor) + liquidity)
     setLpV2(
       state,
       o.pairId,
       reserve,
-      getLpV2(state, o.pairId, reserve) + CURRENT_PROTOCOL.minimumLiquidity,
+      getLpV2(state, o.pairId, reserve) + MINI_LIQUIDITY,
     )
     putEntry(state, state.poolsV2, o.pairId, {
       pairId: o.pairId,
@@ -151,7 +149,7 @@ function run(ctx: TxContext, o: PairV2Op, row: SwapV2OrderRow): bigint {
     })
     row.amt0_out = o.amt0
     row.amt1_out = o.amt1
-    row.liquidity = quote.value.liquidity
+    row.liquidity = liquidity
     return 0n
   }
   const v = view(state, o.pairId)
@@ -162,7 +160,7 @@ function run(ctx: TxContext, o: PairV2Op, row: SwapV2OrderRow): bigint {
   if (o.op === 'add') {
     // 6.2: amt0 always pairs with the pool's tick0_id.
     if (o.amt0 < 1n || o.amt1 < 1n) verifyFail(ZERO)
-    const added = quoteSettledAdd(
+    const added = settlePairAdd(
       {
         amt0: o.amt0,
         amt1: o.amt1,
@@ -174,25 +172,27 @@ function run(ctx: TxContext, o: PairV2Op, row: SwapV2OrderRow): bigint {
         balance0: getBalance(state, pool.tick0Id, actor),
         balance1: getBalance(state, pool.tick1Id, actor),
       },
-      verifyFail,
+      'pair-v2',
     )
     // [quirk] E17: the full payload amounts move in; the excess is donated.
-    transfer(
-      state,
-      pool.tick0Id,
-      actor,
-      pool.reservesAddress,
-      o.amt0,
-      tx.txHash,
-    )
-    transfer(
-      state,
-      pool.tick1Id,
-      actor,
-      pool.reservesAddress,
-      o.amt1,
-      tx.txHash,
-    )
+    settleStep('swapAdd err: swapAdd Add err: ', () => {
+      transfer(
+        state,
+        pool.tick0Id,
+        actor,
+        pool.reservesAddress,
+        o.amt0,
+        tx.txHash,
+      )
+      transfer(
+        state,
+        pool.tick1Id,
+        actor,
+        pool.reservesAddress,
+        o.amt1,
+        tx.txHash,
+      )
+    })
     setLpV2(
       state,
       o.pairId,
@@ -208,42 +208,28 @@ function run(ctx: TxContext, o: PairV2Op, row: SwapV2OrderRow): bigint {
     if (o.liquidity < 1n) verifyFail(ZERO)
     if (o.liquidity > v.totalSupply) verifyFail(BALANCE)
     if (getLpV2(state, o.pairId, actor) < o.liquidity) verifyFail(BALANCE)
-    const quote = quoteRemoveLiquidity({
-      liquidity: o.liquidity,
-      reserve0: v.reserve0,
-      reserve1: v.reserve1,
-      totalSupply: v.totalSupply,
-    })
-    if (quote.isErr())
-      throw new SettlementFailure('swapRemove err: transfer amt < 0')
-    transfer(
+    const removed = settleRemove(
       state,
-      pool.tick0Id,
-      pool.reservesAddress,
-      actor,
-      quote.value.amount0,
-      tx.txHash,
+      {
+        tick0: pool.tick0Id,
+        tick1: pool.tick1Id,
+        reservesAddress: pool.reservesAddress,
+        reserve0: v.reserve0,
+        reserve1: v.reserve1,
+        totalSupply: v.totalSupply,
+      },
+      { actor, liquidity: o.liquidity, txHash: tx.txHash },
+      () =>
+        setLpV2(
+          state,
+          o.pairId,
+          actor,
+          getLpV2(state, o.pairId, actor) - o.liquidity,
+        ),
     )
-    transfer(
-      state,
-      pool.tick1Id,
-      pool.reservesAddress,
-      actor,
-      quote.value.amount1,
-      tx.txHash,
-    )
-    setLpV2(
-      state,
-      o.pairId,
-      actor,
-      getLpV2(state, o.pairId, actor) - o.liquidity,
-    )
-    row.amt0_out = quote.value.amount0
-    row.amt1_out = quote.value.amount1
-    let out = 0n
-    if (pool.tick0Id === WDOGE_TICK) out += quote.value.amount0
-    if (pool.tick1Id === WDOGE_TICK) out += quote.value.amount1
-    return out
+    row.amt0_out = removed.out0
+    row.amt1_out = removed.out1
+    return removed.wdoge
   }
   if (o.op === 'swap') {
     if (o.amt0 < 1n || o.amt1Min < 0n) verifyFail(ZERO)
@@ -257,15 +243,16 @@ function run(ctx: TxContext, o: PairV2Op, row: SwapV2OrderRow): bigint {
     const tickOut = inIs0 ? pool.tick1Id : pool.tick0Id
     const reserveIn = inIs0 ? v.reserve0 : v.reserve1
     const reserveOut = inIs0 ? v.reserve1 : v.reserve0
-    const out = getAmountOut(o.amt0, reserveIn, reserveOut)
+    const out = swapOutput(o.amt0, reserveIn, reserveOut)
     if (out < o.amt1Min) {
       verifyFail(`the minimum output less than the limit output amount ${out}`)
     }
     if (getBalance(state, o.tick0Id, actor) < o.amt0)
       verifyFail(`${BALANCE} of the input token`)
-    if (out <= 0n) throw new SettlementFailure('swapNow err: transfer amt < 0')
-    transfer(state, o.tick0Id, actor, pool.reservesAddress, o.amt0, tx.txHash)
-    transfer(state, tickOut, pool.reservesAddress, actor, out, tx.txHash)
+    settleStep('swapExec err: swapExec error: ', () => {
+      transfer(state, o.tick0Id, actor, pool.reservesAddress, o.amt0, tx.txHash)
+      transfer(state, tickOut, pool.reservesAddress, actor, out, tx.txHash)
+    })
     state.swappedV2ThisBlock.add(actor)
     const added = state.swappedV2ThisBlock
     state.journal?.push(() => added.delete(actor))
@@ -274,7 +261,7 @@ function run(ctx: TxContext, o: PairV2Op, row: SwapV2OrderRow): bigint {
     row.tick0 = o.tick0Id
     row.tick1 = tickOut
     row.amt1_out = out
-    return tickOut === WDOGE_TICK ? out : 0n
+    return tickOut === WDOGE ? out : 0n
   }
   verifyFail('do not support the type of tokens')
 }
@@ -318,7 +305,7 @@ export function applyPairV2(ctx: TxContext): void {
   )
   const createsWithDoge = ops.some((o) => o.op === 'create' && o.doge === 1)
   if (d > 0n && !createsWithDoge) {
-    atomically(state, () => mintTo(state, WDOGE_TICK, actor, d, tx.txHash))
+    atomically(state, () => mintTo(state, WDOGE, actor, d, tx.txHash))
   }
   try {
     atomically(state, () => {
@@ -328,7 +315,9 @@ export function applyPairV2(ctx: TxContext): void {
         if (o.doge === 1) unwrap += out
       })
       if (unwrap > 0n) {
-        burnFrom(state, WDOGE_TICK, actor, unwrap, tx.txHash)
+        settleStep('wdogeWithdrawSwap err: ', () =>
+          burnFrom(state, WDOGE, actor, unwrap, tx.txHash),
+        )
         payOutDoge(state, actor, unwrap)
       }
     })

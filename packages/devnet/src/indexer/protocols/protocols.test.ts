@@ -6,6 +6,7 @@ import {
   balanceOf,
   CAROL,
   createTestIndex,
+  listFileForSale,
 } from '../../test/indexerHarness.js'
 import {
   CUSTODY_ADDRESS,
@@ -55,7 +56,7 @@ describe(applyWdoge, () => {
   it.each([
     [
       '99999999',
-      'VerifyWdoge err: the amount of tokens exceeds the 1',
+      'VerifyWDoge err: the amount of tokens exceeds the 1',
       200_000_000n,
     ],
     ['100000000', '', 100_000_000n],
@@ -202,7 +203,7 @@ describe(applyPairV2, () => {
     index.run({ address: BOB, payload: swap }, { address: BOB, payload: swap })
     expect(index.swapV2Orders.slice(-2).map((r) => r.err_info)).toEqual([
       '',
-      'VerifySwapV2 err: the contract has been deployed',
+      'VerifySwap err: the contract has been deployed',
     ])
     index.run({ address: BOB, payload: swap })
     expect(index.swapV2Orders.at(-1)?.order_status).toBe(0)
@@ -221,7 +222,7 @@ describe(applyPairV2, () => {
       },
     })
     expect(index.swapV2Orders.at(-1)?.err_info).toBe(
-      'VerifySwapV2 err: the contract does not exist err record not found',
+      'VerifySwap err: the contract does not exist err record not found',
     )
     index.run({
       address: ALICE,
@@ -391,7 +392,7 @@ describe(applyStakeV1, () => {
       payload: { p: 'stake-v1', op: 'getallreward', tick: 'UNIX' },
     })
     expect(index.stakeOrders.at(-1)?.err_info).toBe(
-      'StakeGetReward err: transfer amt < 0',
+      'stakeGetAllReward err: transfer amt < 0',
     )
   })
 
@@ -428,22 +429,7 @@ describe(applyStakeV1, () => {
 describe(applyOrderV2, () => {
   it('behavior: a trade on a closed order pays and delivers nothing (9.2)', () => {
     const index = createTestIndex({ [W]: { [BOB]: 1000n, [CAROL]: 1000n } })
-    const [deploy] = index.run({
-      address: ALICE,
-      payload: { p: 'file', op: 'deploy' },
-    })
-    const fileId = deploy?.txHash ?? ''
-    const [create] = index.run({
-      address: ALICE,
-      payload: {
-        p: 'order-v2',
-        op: 'create',
-        file_id: fileId,
-        tick: W,
-        amt: '500',
-      },
-    })
-    const exId = create?.txHash ?? ''
+    const { fileId, exId } = listFileForSale(index)
     index.run({
       address: BOB,
       payload: { p: 'order-v2', op: 'trade', ex_id: exId, tick: W, amt: '500' },

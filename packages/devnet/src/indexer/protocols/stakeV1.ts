@@ -1,4 +1,3 @@
-import { accrueStakeV1Block, getStakeV1Claim } from '@drc20/core'
 import type { Block } from '../../chain/types.js'
 import { CARDI_TICK, STAKE_REWARD_POOL } from '../constants.js'
 import {
@@ -8,9 +7,15 @@ import {
   readString,
   upperTick,
 } from '../decodePayload.js'
+import { deriveLedgerAddress } from '../deriveLedgerAddress.js'
+import {
+  stakeBlockRewards,
+  stakeClaimPayouts,
+} from '../settlement/marketMath.js'
 import {
   atomically,
   getBalance,
+  hasBalanceRow,
   type IndexerState,
   putEntry,
   SettlementFailure,
@@ -21,6 +26,7 @@ import {
 import { fail, orderCommon, type TxContext } from '../txContext.js'
 
 const VERIFY = 'VerifyStake err: '
+const NOT_FOUND = 'the contract does not exist err record not found'
 
 /**
  * Per-block reward accrual (scheduled work). protocol.md 11.3: the live
@@ -35,18 +41,17 @@ export function accrueStakeRewards(state: IndexerState, block: Block): void {
     if (!positions) continue
     const stakers = [...positions.values()].filter((p) => p.amt > 0n)
     if (stakers.length === 0) continue
-    const rewards = accrueStakeV1Block({
-      stakers: stakers.map((p) => ({
-        address: p.holder,
+    const rewards = stakeBlockRewards(
+      stakers.map((p) => ({
         amount: p.amt,
         cardi: getBalance(state, CARDI_TICK, p.holder),
       })),
-      rewardPerBlock: pool.rewardPerBlock,
-    })
-    rewards.forEach(({ address, reward }) => {
-      const p = positions.get(address)
-      if (p && reward > 0n)
-        positions.set(address, { ...p, reward: p.reward + reward })
+      pool.rewardPerBlock,
+    )
+    stakers.forEach((p, i) => {
+      const reward = rewards[i] ?? 0n
+      if (reward > 0n)
+        positions.set(p.holder, { ...p, reward: p.reward + reward })
     })
     state.stakePools.set(pool.tick, {
       ...pool,
@@ -76,32 +81,48 @@ export function applyStakeV1(ctx: TxContext, payload: RawPayload): void {
   const row: StakeOrderRow = { ...orderCommon(ctx, op, actor), tick, amt }
   const pool = state.stakePools.get(tick)
   const position = state.stakePositions.get(tick)?.get(actor)
+  // VerifyStake, then the settlement step with its own prefix.
+  const failure = ((): string | null => {
+    if (op === 'stake') {
+      if (amt < 1n) return 'the amount of tokens exceeds the 0'
+      if (!hasBalanceRow(state, tick, actor)) return NOT_FOUND
+      if (amt > getBalance(state, tick, actor))
+        return 'the amount of tokens exceeds the balance'
+      return null
+    }
+    if (op === 'unstake') {
+      if (amt < 1n) return 'the amount of tokens exceeds the 0'
+      if (!position) return NOT_FOUND
+      if (amt > position.amt) return 'the amount of tokens exceeds the balance'
+      return null
+    }
+    if (op === 'getallreward') return position ? null : NOT_FOUND
+    return 'do not support the type of tokens'
+  })()
+  if (failure !== null) {
+    state.stakeOrders.push(fail(row, VERIFY + failure))
+    return
+  }
+  const step =
+    op === 'stake'
+      ? 'stakeStake err: '
+      : op === 'unstake'
+        ? 'stakeUnStake err: '
+        : 'stakeGetAllReward err: '
   try {
     if (op === 'stake' || op === 'unstake') {
-      if (amt < 1n)
-        throw new SettlementFailure(
-          `${VERIFY}the amount of tokens exceeds the 0`,
-        )
-      if (!pool) {
-        throw new SettlementFailure(
-          'StakeStake FindStakeCollectByTick err: record not found',
-        )
-      }
-      if (op === 'stake' && getBalance(state, tick, actor) < amt) {
-        throw new SettlementFailure(
-          `${VERIFY}the amount of tokens exceeds the balance`,
-        )
-      }
-      if (op === 'unstake' && (position?.amt ?? 0n) < amt) {
-        throw new SettlementFailure(
-          `${VERIFY}the amount of tokens exceeds the balance`,
-        )
-      }
       atomically(state, () => {
         const sign = op === 'stake' ? 1n : -1n
-        if (op === 'stake')
-          transfer(state, tick, actor, pool.reservesAddress, amt, tx.txHash)
-        else transfer(state, tick, pool.reservesAddress, actor, amt, tx.txHash)
+        const escrow =
+          pool?.reservesAddress ?? deriveLedgerAddress(`${tick}--STAKE`)
+        if (op === 'stake') transfer(state, tick, actor, escrow, amt, tx.txHash)
+        else transfer(state, tick, escrow, actor, amt, tx.txHash)
+        // The pool must be configured in the indexer's data (11.2).
+        if (!pool) {
+          throw new SettlementFailure(
+            'StakeStake FindStakeCollectByTick err: record not found',
+          )
+        }
         setPosition(state, {
           tick,
           holder: actor,
@@ -117,27 +138,15 @@ export function applyStakeV1(ctx: TxContext, payload: RawPayload): void {
           updateTime: block.time,
         })
       })
-    } else if (op === 'getallreward') {
-      if (!position) {
-        throw new SettlementFailure(
-          'StakeGetReward FindStakeCollectAddress err: record not found',
-        )
-      }
+    } else if (position) {
       const owed = position.reward - position.receivedReward
-      const poolBalances: Record<string, bigint> = {}
+      const poolBalances = new Map<string, bigint>()
       for (const t of state.addressTicks.get(STAKE_REWARD_POOL) ?? []) {
-        poolBalances[t] = getBalance(state, t, STAKE_REWARD_POOL)
-      }
-      const claim = getStakeV1Claim({ stakedTick: tick, owed, poolBalances })
-      if (claim.isErr()) {
-        throw new SettlementFailure(
-          claim.error.code === 'ZERO_PAYOUT'
-            ? 'StakeGetReward err: transfer amt < 0'
-            : `StakeGetReward err: insufficient balance : ${claim.error.tick} ${STAKE_REWARD_POOL}`,
-        )
+        poolBalances.set(t, getBalance(state, t, STAKE_REWARD_POOL))
       }
       atomically(state, () => {
-        for (const [t, payout] of Object.entries(claim.value)) {
+        // [quirk] 11.2: a payout of 0 is a transfer of 0, which fails the claim.
+        for (const [t, payout] of stakeClaimPayouts(tick, owed, poolBalances)) {
           transfer(state, t, STAKE_REWARD_POOL, actor, payout, tx.txHash)
         }
         setPosition(state, {
@@ -147,12 +156,10 @@ export function applyStakeV1(ctx: TxContext, payload: RawPayload): void {
         })
       })
       row.amt = owed
-    } else {
-      throw new SettlementFailure(`${VERIFY}do not support the type of tokens`)
     }
   } catch (error) {
     if (!(error instanceof SettlementFailure)) throw error
-    state.stakeOrders.push(fail(row, error.errInfo))
+    state.stakeOrders.push(fail(row, step + error.errInfo))
     return
   }
   state.stakeOrders.push(row)

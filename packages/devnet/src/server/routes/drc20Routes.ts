@@ -1,10 +1,6 @@
 import { jsonString } from '../../codec/writeWireJson.js'
 import type { IndexerState, TokenRow } from '../../indexer/state.js'
-import {
-  type Drc20OrderRow,
-  getBalance,
-  type LedgerMove,
-} from '../../indexer/state.js'
+import { getBalance, type LedgerMove } from '../../indexer/state.js'
 import {
   failure,
   int,
@@ -16,79 +12,9 @@ import {
   str,
 } from '../envelope.js'
 import type { RouteContext, RouteTable } from '../routeTypes.js'
-import {
-  getTokensByDeployDesc,
-  rfc3339,
-  sqlDate,
-  toV3Token,
-  toV4Token,
-} from './tokenRows.js'
-
-/** S-Drc20Order, keys in the Go struct order. */
-export function toV4Drc20Order(r: Drc20OrderRow) {
-  return {
-    id: r.id,
-    order_id: r.order_id,
-    p: r.p,
-    op: r.op,
-    tick: r.tick,
-    amt: r.amt.toString(),
-    max: r.max.toString(),
-    lim: r.lim.toString(),
-    dec: r.dec,
-    burn: r.burn,
-    func: r.func,
-    repeat: r.repeat,
-    holder_address: r.holder_address,
-    to_address: r.to_address,
-    fee_address: r.fee_address,
-    fee_tx_hash: r.fee_tx_hash,
-    tx_hash: r.tx_hash,
-    block_number: r.block_number,
-    block_hash: r.block_hash,
-    err_info: r.err_info,
-    order_status: r.order_status,
-    update_date: r.update_date,
-    create_date: r.create_date,
-  }
-}
-
-/** S3-Order. */
-export function toV3Order(
-  ctx: RouteContext,
-  r: Drc20OrderRow,
-  mode: 'order' | 'id' | 'hash',
-) {
-  const token = ctx.devnet.index().tokens.get(r.tick)
-  return {
-    order_id: r.order_id,
-    p: r.p,
-    op: r.op,
-    tick: r.tick,
-    amt: r.amt,
-    max: r.max,
-    lim: r.lim,
-    dec: 0,
-    burn: '',
-    func: '',
-    rate_fee: null,
-    repeat: r.repeat,
-    fee_tx_hash: mode === 'hash' ? '' : r.fee_tx_hash,
-    drc20_tx_hash: r.tx_hash,
-    block_hash: r.block_hash,
-    block_number: mode === 'order' ? r.block_number : 0,
-    block_confirmations: 0,
-    drc20_inscription:
-      mode === 'order' && token ? `${token.inscription}i0` : '',
-    inscription: mode === 'order' ? `${r.tx_hash}i0` : '',
-    receive_address: r.holder_address,
-    to_address: r.to_address,
-    fee_address: mode === 'hash' ? '' : r.fee_address,
-    order_status: r.order_status,
-    create_date:
-      mode === 'order' ? sqlDate(r.create_date) : rfc3339(r.create_date),
-  }
-}
+import { toV3Order, toV4Drc20Order } from './orderRows.js'
+import { descending } from './query.js'
+import { getTokensByDeployDesc, toV3Token, toV4Token } from './tokenRows.js'
 
 function toMove(m: LedgerMove) {
   return {
@@ -102,10 +28,6 @@ function toMove(m: LedgerMove) {
     update_date: m.time,
     create_date: m.time,
   }
-}
-
-function descending<T>(rows: readonly T[]): T[] {
-  return [...rows].reverse()
 }
 
 /** Balance rows of an address or a tick, balance desc (non-zero only). */
@@ -195,7 +117,14 @@ function collect(body: RequestBody, ctx: RouteContext) {
   return ok(page, rows.length)
 }
 
-export const drc20Routes: RouteTable = {
+/** S3-Token of `v3/drc20/all` as JSON text (same keys as toV3Token). */
+function writeV3TokenRow(state: IndexerState, t: TokenRow): string {
+  const v = toV3Token(state, t, false)
+  const opt = (x: string | null) => (x === null ? 'null' : jsonString(x))
+  return `{"tick":${jsonString(v.tick)},"mint_amt":${v.mint_amt},"max_amt":${v.max_amt},"dec":0,"lim":${v.lim},"holders":${v.holders},"transactions":${v.transactions},"deploy_time":"${v.deploy_time}","last_mint_time":"","deploy_by":"","inscription":${jsonString(v.inscription)},"logo":${jsonString(v.logo)},"introduction":${jsonString(v.introduction)},"white_paper":${opt(v.white_paper)},"official":${opt(v.official)},"telegram":${opt(v.telegram)},"discorad":${opt(v.discorad)},"twitter":${opt(v.twitter)},"facebook":${opt(v.facebook)},"github":${opt(v.github)},"is_check":${v.is_check}}`
+}
+
+const v4: RouteTable = {
   '/v4/drc20/order': {
     bind: '400/c400',
     needsBody: true,
@@ -278,6 +207,9 @@ export const drc20Routes: RouteTable = {
       return okPageV4(body, rows, 10, toMove)
     },
   },
+}
+
+const v3: RouteTable = {
   '/v3/drc20/all': {
     bind: '500/null',
     handle(_body, ctx) {
@@ -411,43 +343,39 @@ export const drc20Routes: RouteTable = {
       return ok(row ? toV3Order(ctx, row, 'id') : null)
     },
   },
-  '/v3/orders/hash': {
-    bind: '200/c500',
-    needsBody: true,
-    handle(body, ctx) {
-      const hash = str(body, 'hash')
-      const row = ctx.devnet.index().drc20Orders.find((r) => r.tx_hash === hash)
-      return ok(row ? toV3Order(ctx, row, 'hash') : null)
-    },
+  '/v3/address/ogall': {
+    bind: '500/null',
+    handle: (_b, ctx) => ok([...ctx.ogAddresses]),
   },
-  '/v3/orders/address': {
+  '/v3/drc20/orders': {
     bind: '200/c500',
     needsBody: true,
     handle(body, ctx) {
-      const address = str(body, 'receive_address')
-      if (!/^[DA9][1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) {
-        return failure('500/null', '')
-      }
-      const rows = descending(ctx.devnet.index().drc20Orders).filter(
-        (r) => r.holder_address === address || r.to_address === address,
-      )
-      const held = rows.filter((r) => r.holder_address === address).length
+      const op = str(body, 'op')
+      const tick = str(body, 'tick')
+      if (str(body, 'receive_address'))
+        return failure('500/str', 'no such column: receive_address')
+      if (!op && !tick) return failure('500/str', 'near "ORDER": syntax error')
+      const rows = [...ctx.devnet.index().drc20Orders]
+        .reverse()
+        .filter((r) => (!op || r.op === op) && (!tick || r.tick === tick))
       return ok(
         pageV3(rows, int(body, 'limit', 50), int(body, 'offset'), 50).map(
           (r) => ({
             ...toV4Drc20Order(r),
-            block_number: 0,
+            id: 0,
+            dec: 0,
+            burn: '',
+            func: '',
+            err_info: '',
+            update_date: 0,
           }),
         ),
-        held,
+        rows.length,
       )
     },
   },
 }
 
-/** S3-Token of `v3/drc20/all` as JSON text (same keys as toV3Token). */
-function writeV3TokenRow(state: IndexerState, t: TokenRow): string {
-  const v = toV3Token(state, t, false)
-  const opt = (x: string | null) => (x === null ? 'null' : jsonString(x))
-  return `{"tick":${jsonString(v.tick)},"mint_amt":${v.mint_amt},"max_amt":${v.max_amt},"dec":0,"lim":${v.lim},"holders":${v.holders},"transactions":${v.transactions},"deploy_time":"${v.deploy_time}","last_mint_time":"","deploy_by":"","inscription":${jsonString(v.inscription)},"logo":${jsonString(v.logo)},"introduction":${jsonString(v.introduction)},"white_paper":${opt(v.white_paper)},"official":${opt(v.official)},"telegram":${opt(v.telegram)},"discorad":${opt(v.discorad)},"twitter":${opt(v.twitter)},"facebook":${opt(v.facebook)},"github":${opt(v.github)},"is_check":${v.is_check}}`
-}
+/** DRC-20 tokens, balances, holders and operations (docs/api.md §8.2), and the v3 OG list. */
+export const drc20Routes: RouteTable = { ...v4, ...v3 }

@@ -1,0 +1,146 @@
+import { useComputedColorScheme, useMantineTheme } from '@mantine/core'
+import {
+  AreaSeries,
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  HistogramSeries,
+  type IChartApi,
+  type Time,
+} from 'lightweight-charts'
+import { useEffect, useRef } from 'react'
+import {
+  type ChartSeries,
+  isValidCandle,
+  isValidLinePoint,
+  prepareChartPoints,
+} from './chartData'
+
+export type ChartCanvasProps = {
+  readonly series: ChartSeries
+  readonly height: number
+  readonly formatValue: (value: number) => string
+}
+
+/**
+ * The lightweight-charts canvas behind `Chart` (this module is the lazy
+ * chunk). Canvases say nothing to assistive technology: `Chart` writes the
+ * summary.
+ */
+export default function ChartCanvas({
+  series,
+  height,
+  formatValue,
+}: ChartCanvasProps) {
+  const container = useRef<HTMLDivElement>(null)
+  const chartRef = useRef<IChartApi | null>(null)
+  const theme = useMantineTheme()
+  const scheme = useComputedColorScheme('light')
+
+  const dark = scheme === 'dark'
+  const text = dark ? theme.colors.dark[1] : theme.colors.gray[7]
+  const grid = dark ? theme.colors.dark[5] : theme.colors.gray[2]
+  const up = dark ? theme.colors.teal[5] : theme.colors.teal[7]
+  const down = dark ? theme.colors.red[5] : theme.colors.red[7]
+  const line = (theme.colors.doge ?? theme.colors.yellow)[dark ? 4 : 6]
+
+  // Create once per series kind; data and colours are applied below.
+  useEffect(() => {
+    const element = container.current
+    if (element === null) return
+    const chart = createChart(element, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        fontFamily: theme.fontFamily,
+        attributionLogo: true,
+      },
+      rightPriceScale: { borderVisible: false },
+      timeScale: { borderVisible: false, timeVisible: true },
+      crosshair: { mode: 1 },
+    })
+    chartRef.current = chart
+    return () => {
+      chartRef.current = null
+      chart.remove()
+    }
+  }, [theme.fontFamily])
+
+  useEffect(() => {
+    const chart = chartRef.current
+    if (chart === null) return
+    chart.applyOptions({
+      layout: { textColor: text },
+      grid: { vertLines: { color: grid }, horzLines: { color: grid } },
+      localization: { priceFormatter: formatValue },
+    })
+    const priceFormat = {
+      type: 'custom' as const,
+      formatter: formatValue,
+      minMove: 1e-8,
+    }
+    const main =
+      series.kind === 'candles'
+        ? chart.addSeries(CandlestickSeries, {
+            upColor: up,
+            downColor: down,
+            wickUpColor: up,
+            wickDownColor: down,
+            borderVisible: false,
+            priceFormat,
+          })
+        : chart.addSeries(AreaSeries, {
+            lineColor: line,
+            topColor: `${line}55`,
+            bottomColor: `${line}05`,
+            lineWidth: 2,
+            priceFormat,
+          })
+    if (series.kind === 'candles') {
+      main.setData(
+        prepareChartPoints(series.data, isValidCandle).map((c) => ({
+          ...c,
+          time: c.time as Time,
+        })),
+      )
+    } else {
+      main.setData(
+        prepareChartPoints(series.data, isValidLinePoint).map((p) => ({
+          time: p.time as Time,
+          value: p.value,
+        })),
+      )
+    }
+    const volume = series.volume
+      ? chart.addSeries(HistogramSeries, {
+          priceScaleId: 'volume',
+          priceFormat: { type: 'volume' },
+          lastValueVisible: false,
+          priceLineVisible: false,
+        })
+      : undefined
+    if (volume && series.volume) {
+      chart
+        .priceScale('volume')
+        .applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
+      main
+        .priceScale()
+        .applyOptions({ scaleMargins: { top: 0.1, bottom: 0.25 } })
+      volume.setData(
+        prepareChartPoints(series.volume, isValidLinePoint).map((v) => ({
+          time: v.time as Time,
+          value: v.value,
+          color: `${v.up === false ? down : up}66`,
+        })),
+      )
+    }
+    chart.timeScale().fitContent()
+    return () => {
+      chart.removeSeries(main)
+      if (volume) chart.removeSeries(volume)
+    }
+  }, [series, formatValue, text, grid, up, down, line])
+
+  // Not aria-hidden: the library's attribution link inside stays reachable.
+  return <div ref={container} style={{ height, width: '100%' }} />
+}

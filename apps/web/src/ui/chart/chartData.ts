@@ -1,0 +1,92 @@
+/** Seconds since the Unix epoch (UTC), as the chart library takes time. */
+export type ChartTime = number
+
+export type CandlePoint = {
+  readonly time: ChartTime
+  readonly open: number
+  readonly high: number
+  readonly low: number
+  readonly close: number
+}
+
+export type LinePoint = { readonly time: ChartTime; readonly value: number }
+
+/** A volume bar; `up` colours it as a rising period. */
+export type VolumePoint = LinePoint & { readonly up?: boolean }
+
+/**
+ * What a chart draws. Prices and volumes here are display numbers (ratios
+ * the API sends as floats, or amounts already divided for the axis), never
+ * amounts that are computed with.
+ */
+export type ChartSeries =
+  | {
+      readonly kind: 'candles'
+      readonly data: readonly CandlePoint[]
+      readonly volume?: readonly VolumePoint[]
+    }
+  | {
+      readonly kind: 'area'
+      readonly data: readonly LinePoint[]
+      readonly volume?: readonly VolumePoint[]
+    }
+
+/** The latest value and the high and low of the range shown. */
+export type ChartSummary = {
+  readonly latest: number
+  readonly high: number
+  readonly low: number
+}
+
+const finite = (...values: number[]) => values.every(Number.isFinite)
+
+/**
+ * Points ready for the chart library, which throws on unsorted or repeated
+ * times: non-finite points dropped, sorted by time, one point per time
+ * (the last one given wins). API data is untrusted, so this runs on all of it.
+ */
+export function prepareChartPoints<Point extends { readonly time: ChartTime }>(
+  points: readonly Point[],
+  isValid: (point: Point) => boolean,
+): Point[] {
+  const byTime = new Map<number, Point>()
+  for (const point of points) {
+    if (Number.isFinite(point.time) && isValid(point))
+      byTime.set(point.time, point)
+  }
+  return [...byTime.values()].sort((a, b) => a.time - b.time)
+}
+
+export const isValidCandle = (c: CandlePoint) =>
+  finite(c.open, c.high, c.low, c.close)
+export const isValidLinePoint = (p: LinePoint) => finite(p.value)
+
+/**
+ * The summary read out for screen readers and shown under the chart: the
+ * latest close (or value), and the highest high and lowest low of the
+ * points given. `undefined` without data.
+ */
+export function getChartSummary(series: ChartSeries): ChartSummary | undefined {
+  if (series.kind === 'candles') {
+    const data = prepareChartPoints(series.data, isValidCandle)
+    const last = data.at(-1)
+    if (last === undefined) return undefined
+    let high = -Infinity
+    let low = Infinity
+    for (const c of data) {
+      high = Math.max(high, c.high, c.open, c.close)
+      low = Math.min(low, c.low, c.open, c.close)
+    }
+    return { latest: last.close, high, low }
+  }
+  const data = prepareChartPoints(series.data, isValidLinePoint)
+  const last = data.at(-1)
+  if (last === undefined) return undefined
+  let high = -Infinity
+  let low = Infinity
+  for (const p of data) {
+    high = Math.max(high, p.value)
+    low = Math.min(low, p.value)
+  }
+  return { latest: last.value, high, low }
+}

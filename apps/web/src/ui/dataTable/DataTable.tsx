@@ -1,0 +1,152 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Group, Pagination, Stack, Table, Text } from '@mantine/core'
+import { useUncontrolled } from '@mantine/hooks'
+import { useKitFormatters } from '../useKitFormatters'
+import classes from './DataTable.module.css'
+import {
+  DataCells,
+  HeaderRow,
+  LoadingStatus,
+  MessageRow,
+  RowCard,
+  SkeletonCards,
+  SkeletonRows,
+  TableMessage,
+  TableTop,
+} from './TableParts'
+import { getPageWindow } from './tableRows'
+import type { DataTableBaseProps } from './types'
+import { useTableView } from './useTableView'
+
+/** Rows per page of the product's tables (docs/product.md §9). */
+export const DEFAULT_PAGE_SIZE = 10
+
+export type DataTableProps<Row> = DataTableBaseProps<Row> & {
+  /** Rows per page. Default 10. */
+  readonly pageSize?: number
+  /** Controlled page (1-based, for the URL); with `onPageChange`. */
+  readonly page?: number
+  readonly onPageChange?: (page: number) => void
+}
+
+/**
+ * A paged data table: a real `<table>` with sortable headers
+ * (`aria-sort`), a case-insensitive search ("Not Found {text}" / "No
+ * Data"), Mantine's pager (10 rows, at most 8 page buttons), skeleton rows
+ * while loading, an error with Retry, and cards below the `sm` breakpoint.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const {
+    label,
+    columns,
+    getRowKey,
+    loading = false,
+    renderCard,
+    pageSize = DEFAULT_PAGE_SIZE,
+    page,
+    onPageChange,
+  } = props
+  const { t } = useLingui()
+  const format = useKitFormatters()
+  const [pageValue, setPage] = useUncontrolled<number>({
+    value: page,
+    defaultValue: 1,
+    onChange: onPageChange,
+  })
+  const view = useTableView(props, () => setPage(1))
+  const { state, visible } = view
+  const window = getPageWindow(visible.length, pageSize, pageValue)
+  const pageRows = visible.slice(window.from, window.to)
+  const message = <TableMessage props={props} view={view} />
+
+  return (
+    <Stack gap="sm" className={classes.frame}>
+      <TableTop props={props} view={view} />
+      {view.cards ? (
+        <Stack gap="xs" aria-busy={loading || undefined}>
+          {state === 'rows' ? (
+            <Stack
+              component="ul"
+              gap="xs"
+              aria-label={label}
+              className={classes.list}
+            >
+              {pageRows.map((row) => (
+                <li key={getRowKey(row)}>
+                  <RowCard
+                    row={row}
+                    columns={columns}
+                    renderCard={renderCard}
+                  />
+                </li>
+              ))}
+            </Stack>
+          ) : state === 'loading' ? (
+            <SkeletonCards count={3} />
+          ) : (
+            <Stack align="center" py="xl">
+              {message}
+            </Stack>
+          )}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={0} type="native">
+          <Table
+            className={classes.table}
+            aria-label={label}
+            aria-busy={loading || undefined}
+            highlightOnHover={state === 'rows'}
+            verticalSpacing="sm"
+          >
+            <Table.Thead>
+              <HeaderRow
+                columns={columns}
+                sort={view.sort}
+                onSortChange={view.setSort}
+              />
+            </Table.Thead>
+            <Table.Tbody>
+              {state === 'rows'
+                ? pageRows.map((row) => (
+                    <Table.Tr key={getRowKey(row)}>
+                      <DataCells row={row} columns={columns} />
+                    </Table.Tr>
+                  ))
+                : null}
+              {state === 'loading' ? (
+                <SkeletonRows columns={columns} count={pageSize} />
+              ) : null}
+              {state !== 'rows' && state !== 'loading' ? (
+                <MessageRow columns={columns.length}>{message}</MessageRow>
+              ) : null}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {state === 'loading' ? <LoadingStatus /> : null}
+      {state === 'rows' && window.pageCount > 1 ? (
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            <Trans>
+              {format.integer(window.from + 1)}–{format.integer(window.to)} of{' '}
+              {format.integer(visible.length)}
+            </Trans>
+          </Text>
+          <Pagination
+            total={window.pageCount}
+            value={window.page}
+            onChange={setPage}
+            siblings={1}
+            boundaries={1}
+            size="sm"
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'next' ? t`Next page` : t`Previous page`,
+            })}
+            getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  )
+}

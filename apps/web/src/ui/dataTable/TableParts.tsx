@@ -1,0 +1,451 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  CloseButton,
+  Group,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core'
+import {
+  IconAlertTriangle,
+  IconArrowDown,
+  IconArrowsSort,
+  IconArrowUp,
+  IconSearch,
+} from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { ErrorRetry } from '../ErrorRetry'
+import classes from './DataTable.module.css'
+import { getNextSort } from './tableRows'
+import type { DataTableBaseProps, DataTableColumn, TableSort } from './types'
+import type { TableView } from './useTableView'
+
+/** What a table's body shows. */
+export type BodyState = 'loading' | 'error' | 'empty' | 'not-found' | 'rows'
+
+export function getBodyState(
+  rows: readonly unknown[] | undefined,
+  visible: readonly unknown[] | undefined,
+  loading: boolean,
+  hasError: boolean,
+): BodyState {
+  const none = rows === undefined || rows.length === 0
+  if (none && loading) return 'loading'
+  if (none && hasError) return 'error'
+  if (rows === undefined) return 'loading'
+  if (rows.length === 0) return 'empty'
+  if (visible !== undefined && visible.length === 0) return 'not-found'
+  return 'rows'
+}
+
+/** The search box and the caller's toolbar. */
+export function TableToolbar({
+  searchable,
+  query,
+  onQueryChange,
+  label,
+  placeholder,
+  toolbar,
+}: {
+  readonly searchable: boolean
+  readonly query: string
+  readonly onQueryChange: (query: string) => void
+  readonly label?: string
+  readonly placeholder?: string
+  readonly toolbar?: ReactNode
+}) {
+  const { t } = useLingui()
+  if (!searchable && toolbar === undefined) return null
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      {searchable ? (
+        <TextInput
+          type="search"
+          aria-label={label ?? t`Search`}
+          placeholder={placeholder ?? t`Search`}
+          value={query}
+          onChange={(event) => onQueryChange(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={
+            query === '' ? null : (
+              <CloseButton
+                size="sm"
+                aria-label={t`Clear search`}
+                onClick={() => onQueryChange('')}
+              />
+            )
+          }
+          w={{ base: '100%', xs: 320 }}
+        />
+      ) : null}
+      {toolbar}
+    </Group>
+  )
+}
+
+function SortIcon({
+  direction,
+}: {
+  readonly direction: 'asc' | 'desc' | undefined
+}) {
+  if (direction === 'asc') return <IconArrowUp size={14} aria-hidden />
+  if (direction === 'desc') return <IconArrowDown size={14} aria-hidden />
+  return <IconArrowsSort size={14} aria-hidden className={classes.sortIdle} />
+}
+
+/** The header row: sortable columns are buttons, the sorted one has `aria-sort`. */
+export function HeaderRow<Row>({
+  columns,
+  sort,
+  onSortChange,
+}: {
+  readonly columns: readonly DataTableColumn<Row>[]
+  readonly sort: TableSort | null
+  readonly onSortChange: (sort: TableSort) => void
+}) {
+  return (
+    <Table.Tr>
+      {columns.map((column) => {
+        const direction =
+          sort?.column === column.key ? sort.direction : undefined
+        return (
+          <Table.Th
+            key={column.key}
+            scope="col"
+            ta={column.align}
+            w={column.width}
+            aria-sort={
+              direction === 'asc'
+                ? 'ascending'
+                : direction === 'desc'
+                  ? 'descending'
+                  : undefined
+            }
+          >
+            {column.sortValue ? (
+              <UnstyledButton
+                className={classes.sortButton}
+                data-align={column.align ?? 'left'}
+                data-active={direction !== undefined || undefined}
+                onClick={() => onSortChange(getNextSort(sort, column))}
+              >
+                {column.header}
+                <SortIcon direction={direction} />
+              </UnstyledButton>
+            ) : (
+              column.header
+            )}
+          </Table.Th>
+        )
+      })}
+    </Table.Tr>
+  )
+}
+
+/** Skeleton rows: the frame keeps its height while the data loads. */
+export function SkeletonRows<Row>({
+  columns,
+  count,
+}: {
+  readonly columns: readonly DataTableColumn<Row>[]
+  readonly count: number
+}) {
+  return Array.from({ length: count }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+    <Table.Tr key={row} aria-hidden="true" data-skeleton>
+      {columns.map((column) => (
+        <Table.Td key={column.key}>
+          <Skeleton height={12} my={4} radius="sm" />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ))
+}
+
+/** Mobile placeholders while loading. */
+export function SkeletonCards({ count }: { readonly count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <Paper
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+      key={index}
+      withBorder
+      radius="md"
+      p="sm"
+      aria-hidden="true"
+      data-skeleton
+    >
+      <Skeleton height={14} width="40%" mb="sm" />
+      <Skeleton height={10} mb={6} />
+      <Skeleton height={10} width="70%" />
+    </Paper>
+  ))
+}
+
+/** Announces loading; the skeletons themselves are hidden from assistive technology. */
+export function LoadingStatus() {
+  return (
+    <VisuallyHidden role="status">
+      <Trans>Loading…</Trans>
+    </VisuallyHidden>
+  )
+}
+
+/** The message of a body without rows: error, no data, not found. */
+export function BodyMessage({
+  state,
+  query,
+  error,
+  onRetry,
+  onClearQuery,
+  emptyMessage,
+}: {
+  readonly state: Exclude<BodyState, 'rows' | 'loading'>
+  readonly query: string
+  readonly error?: ReactNode
+  readonly onRetry?: () => void
+  readonly onClearQuery: () => void
+  readonly emptyMessage?: ReactNode
+}) {
+  if (state === 'error') return <ErrorRetry error={error} onRetry={onRetry} />
+  if (state === 'empty') {
+    return (
+      <Text size="sm" c="dimmed">
+        {emptyMessage ?? <Trans>No Data</Trans>}
+      </Text>
+    )
+  }
+  const text = query.trim()
+  return (
+    <Stack gap="xs" align="center">
+      <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
+        <Trans>Not Found {text}</Trans>
+      </Text>
+      <Button size="xs" variant="subtle" onClick={onClearQuery}>
+        <Trans>Clear search</Trans>
+      </Button>
+    </Stack>
+  )
+}
+
+/** A stale-data banner: the last rows stay, the failure and Retry above them. */
+export function StaleError({
+  error,
+  onRetry,
+}: {
+  readonly error: ReactNode
+  readonly onRetry?: () => void
+}) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      py="xs"
+    >
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{error}</Text>
+        {onRetry ? (
+          <Button size="compact-sm" variant="default" onClick={onRetry}>
+            <Trans>Retry</Trans>
+          </Button>
+        ) : null}
+      </Group>
+    </Alert>
+  )
+}
+
+/** Mobile: sort by any sortable column, since cards have no headers. */
+export function CardSort<Row>({
+  columns,
+  sort,
+  onSortChange,
+}: {
+  readonly columns: readonly DataTableColumn<Row>[]
+  readonly sort: TableSort | null
+  readonly onSortChange: (sort: TableSort | null) => void
+}) {
+  const { t } = useLingui()
+  const sortable = columns.filter((c) => c.sortValue !== undefined)
+  if (sortable.length === 0) return null
+  const direction = sort?.direction ?? 'asc'
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <NativeSelect
+        label={t`Sort by`}
+        size="sm"
+        style={{ flex: 1 }}
+        value={sort?.column ?? ''}
+        onChange={(event) => {
+          const key = event.currentTarget.value
+          const column = sortable.find((c) => c.key === key)
+          onSortChange(
+            column
+              ? { column: key, direction: column.firstDirection ?? 'asc' }
+              : null,
+          )
+        }}
+        data={[
+          { value: '', label: t`Default order` },
+          ...sortable.map((c) => ({ value: c.key, label: c.header })),
+        ]}
+      />
+      <ActionIcon
+        variant="default"
+        size="input-sm"
+        disabled={!sort}
+        aria-label={
+          direction === 'asc'
+            ? t`Ascending: switch to descending`
+            : t`Descending: switch to ascending`
+        }
+        onClick={() =>
+          sort &&
+          onSortChange({
+            column: sort.column,
+            direction: sort.direction === 'asc' ? 'desc' : 'asc',
+          })
+        }
+      >
+        {direction === 'asc' ? (
+          <IconArrowUp size={16} aria-hidden />
+        ) : (
+          <IconArrowDown size={16} aria-hidden />
+        )}
+      </ActionIcon>
+    </Group>
+  )
+}
+
+/** A row as a mobile card: its title column, then label/value lines. */
+export function RowCard<Row>({
+  row,
+  columns,
+  renderCard,
+}: {
+  readonly row: Row
+  readonly columns: readonly DataTableColumn<Row>[]
+  readonly renderCard?: (row: Row) => ReactNode
+}) {
+  if (renderCard) return <>{renderCard(row)}</>
+  const title = columns.find((c) => c.card === 'title') ?? columns[0]
+  const lines = columns.filter((c) => c !== title && c.card !== 'hidden')
+  return (
+    <Paper withBorder radius="md" p="sm" className={classes.card}>
+      {title ? (
+        <div className={classes.cardTitle}>{title.cell(row)}</div>
+      ) : null}
+      <dl className={classes.cardLines}>
+        {lines.map((column) => (
+          <div key={column.key} className={classes.cardLine}>
+            <Text component="dt" size="sm" c="dimmed">
+              {column.header}
+            </Text>
+            <Text
+              component="dd"
+              size="sm"
+              ta="right"
+              className={classes.cardValue}
+            >
+              {column.cell(row)}
+            </Text>
+          </div>
+        ))}
+      </dl>
+    </Paper>
+  )
+}
+
+/** Above the rows: search and toolbar, a stale-data error, the mobile sort. */
+export function TableTop<Row>({
+  props,
+  view,
+}: {
+  readonly props: DataTableBaseProps<Row>
+  readonly view: TableView
+}) {
+  return (
+    <>
+      <TableToolbar
+        searchable={props.getSearchText !== undefined}
+        query={view.query}
+        onQueryChange={view.setQuery}
+        label={props.searchLabel}
+        placeholder={props.searchPlaceholder}
+        toolbar={props.toolbar}
+      />
+      {view.hasError && view.state === 'rows' ? (
+        <StaleError error={props.error} onRetry={props.onRetry} />
+      ) : null}
+      {view.cards ? (
+        <CardSort
+          columns={props.columns}
+          sort={view.sort}
+          onSortChange={view.setSort}
+        />
+      ) : null}
+    </>
+  )
+}
+
+/** The body's message when it has no rows to show (and is not loading). */
+export function TableMessage<Row>({
+  props,
+  view,
+}: {
+  readonly props: DataTableBaseProps<Row>
+  readonly view: TableView
+}) {
+  if (view.state === 'rows' || view.state === 'loading') return null
+  return (
+    <BodyMessage
+      state={view.state}
+      query={view.query}
+      error={props.error}
+      onRetry={props.onRetry}
+      onClearQuery={() => view.setQuery('')}
+      emptyMessage={props.emptyMessage}
+    />
+  )
+}
+
+/** A row's cells, aligned as their columns say. */
+export function DataCells<Row>({
+  row,
+  columns,
+}: {
+  readonly row: Row
+  readonly columns: readonly DataTableColumn<Row>[]
+}) {
+  return columns.map((column) => (
+    <Table.Td key={column.key} ta={column.align}>
+      {column.cell(row)}
+    </Table.Td>
+  ))
+}
+
+/** One full-width row holding the body's message (error, no data, not found). */
+export function MessageRow({
+  columns,
+  children,
+}: {
+  readonly columns: number
+  readonly children: ReactNode
+}) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns} ta="center" py="xl">
+        {children}
+      </Table.Td>
+    </Table.Tr>
+  )
+}
