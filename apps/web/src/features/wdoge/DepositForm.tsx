@@ -107,7 +107,8 @@ export function DepositForm({
                 : []),
               [
                 t`You pay (amount + wrap fee)`,
-                `${format(state.quote.totalDoge + overpay)} DOGE`,
+                // The two outputs: amount and fee, or a little more (§7.2).
+                `${format(state.outputs?.totalDoge ?? state.quote.totalDoge)} DOGE`,
                 'wrap-pay',
               ],
               ...(state.networkFee === undefined
