@@ -4,13 +4,9 @@ import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, TextInput } from '@mantine/core'
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useState } from 'react'
-import { amountInputMessage } from '../../i18n/amountInputMessage'
 import { useFormatters } from '../../i18n/useFormatters'
-import {
-  custodyOutputMessage,
-  walletSetsOutputsAtom,
-} from '../../lib/wallet/custodyOutput'
-import { depositErrorMessage } from './messages'
+import { walletSetsOutputsAtom } from '../../lib/wallet/custodyOutput'
+import { wrapIssueMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
 import { WdogeFormFooter } from './WdogeFormFooter'
@@ -48,15 +44,7 @@ export function DepositForm({
     walletSetsOutputs,
   })
   const floor = format(CURRENT_PROTOCOL.productDepositFloor)
-  const [issue] = state.issues
-  const issueMessage =
-    issue === undefined || issue.code === 'LOADING_BALANCE'
-      ? undefined
-      : issue.code === 'AMOUNT_TEXT'
-        ? amountInputMessage(issue.error, separators)
-        : issue.code === 'CUSTODY_OUTPUT'
-          ? custodyOutputMessage(issue.error)
-          : depositErrorMessage(issue, format)
+  const issueMessage = wrapIssueMessage(state.issues[0], format, separators)
   const fieldError = issueMessage ? i18n._(issueMessage) : undefined
   const overpay = state.outputs?.overpay ?? 0n
 

@@ -3,9 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { amountInputMessage } from '../../i18n/amountInputMessage'
 import { useFormatters } from '../../i18n/useFormatters'
-import { withdrawErrorMessage } from './messages'
+import { unwrapIssueMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
 import { WdogeFormFooter } from './WdogeFormFooter'
@@ -32,13 +31,7 @@ export function WithdrawForm({
     setText(''),
   )
   const state = getUnwrapFormState({ text, separators, wdogeBalance })
-  const [issue] = state.issues
-  const issueMessage =
-    issue === undefined || issue.code === 'LOADING_BALANCE'
-      ? undefined
-      : issue.code === 'AMOUNT_TEXT'
-        ? amountInputMessage(issue.error, separators)
-        : withdrawErrorMessage(issue, format)
+  const issueMessage = unwrapIssueMessage(state.issues[0], format, separators)
   const fieldError = issueMessage ? i18n._(issueMessage) : undefined
 
   const onSubmit = (event: FormEvent) => {
