@@ -1,3 +1,18 @@
+export type { OperationOutcome } from './activity/getOperationOutcome.js'
+export { getOperationOutcome } from './activity/getOperationOutcome.js'
+export type {
+  JournalEntry,
+  JournalTransition,
+} from './activity/journalEntry.js'
+export {
+  addJournalEntry,
+  clearFinishedEntries,
+  MAX_FINISHED_ENTRIES,
+  mergeStoredJournal,
+  pruneJournal,
+  reconcileJournalEntry,
+  sortJournalNewestFirst,
+} from './activity/journalEntry.js'
 export type {
   AddLiquidityAmounts,
   GetAddLiquidityAmountsError,
@@ -43,6 +58,8 @@ export {
   lpTickName,
   sortTicks,
 } from './amm/sortTicks.js'
+export type { HeldBalances, HeldToken } from './balances/getHeldAmount.js'
+export { getHeldAmount } from './balances/getHeldAmount.js'
 export type { AcceptedDogeOutputError } from './custody/getAcceptedDogeOutput.js'
 export { getAcceptedDogeOutput } from './custody/getAcceptedDogeOutput.js'
 export type {
@@ -55,6 +72,7 @@ export {
   FLOAT64_EXACT_OUTPUT_LIMIT,
   readDogeOutputValue,
 } from './custody/readDogeOutputValue.js'
+export { withCustodyOutput } from './custody/withCustodyOutput.js'
 export type {
   Drc20Balance,
   Drc20Move,
@@ -136,6 +154,7 @@ export type { TvlPoint } from './domain/tvl.js'
 export type { WdogeOp, WdogeOrder } from './domain/wdoge.js'
 export { AssertionError, assert } from './errors/assert.js'
 export { applyOgDiscount, OG_DISCOUNT_PERCENT } from './fees/applyOgDiscount.js'
+export { estimateInscriptionNetworkFee } from './fees/estimateInscriptionNetworkFee.js'
 export {
   feeRatePerByteToPerKb,
   feeRatePerKbToPerByte,
@@ -227,6 +246,7 @@ export {
 export { utf8ByteLength } from './identifiers/utf8ByteLength.js'
 export type {
   AddressError,
+  AddressError as LinkAddressError,
   ValidDogecoinAddress,
 } from './identifiers/validateDogecoinAddress.js'
 export {
@@ -268,6 +288,9 @@ export type {
   ValidBoxDeploy,
 } from './launchpad/validateBoxDeploy.js'
 export { validateBoxDeploy } from './launchpad/validateBoxDeploy.js'
+export { parseLinkAddress } from './links/parseLinkAddress.js'
+export type { LinkTickError } from './links/parseLinkTick.js'
+export { MAX_LINK_TICK_BYTES, parseLinkTick } from './links/parseLinkTick.js'
 export type {
   BlockIndicatorState,
   GetBlockIndicatorStateParameters,
@@ -275,6 +298,7 @@ export type {
 export {
   BLOCK_LAG_WARNING,
   getBlockIndicatorState,
+  getBlocksBehind,
   isTradingPaused,
 } from './machines/blockIndicator.js'
 export type { CartError, CartEvent, CartState } from './machines/cart.js'
@@ -507,10 +531,49 @@ export {
   TOKEN_LIST_MIN_INTERVAL_MS,
 } from './polling/shouldRefreshTokenList.js'
 export type {
+  AddLiquidityFormState,
+  GetAddLiquidityFormStateParameters,
+} from './pool/getAddLiquidityFormState.js'
+export { getAddLiquidityFormState } from './pool/getAddLiquidityFormState.js'
+export type {
+  CreatePoolFormState,
+  CreatePoolProtocol,
+  GetCreatePoolFormStateParameters,
+} from './pool/getCreatePoolFormState.js'
+export { getCreatePoolFormState } from './pool/getCreatePoolFormState.js'
+export type {
   GetPoolPositionParameters,
   PoolPosition,
 } from './pool/getPoolPosition.js'
 export { getPoolPosition, getSwapFeesTotal } from './pool/getPoolPosition.js'
+export type { PoolPrices } from './pool/getPoolPrices.js'
+export { getPoolPrices } from './pool/getPoolPrices.js'
+export type { GetPoolRowsParameters, PoolRow } from './pool/getPoolRows.js'
+export {
+  filterPoolRows,
+  findPoolRow,
+  getPoolRows,
+  getPoolTickOptions,
+  getTakenPairIds,
+  sortPoolRows,
+} from './pool/getPoolRows.js'
+export { getPoolTotalVolume } from './pool/getPoolTotalVolume.js'
+export type {
+  GetRemoveLiquidityFormStateParameters,
+  RemoveLiquidityFormState,
+} from './pool/getRemoveLiquidityFormState.js'
+export { getRemoveLiquidityFormState } from './pool/getRemoveLiquidityFormState.js'
+export {
+  getDefaultPairId,
+  isPairId,
+  PAIR_ID_PATTERN,
+} from './pool/pairId.js'
+export type {
+  PoolAmountSide,
+  PoolFormIssue,
+  PoolPayload,
+  PoolRef,
+} from './pool/poolForm.js'
 export type { GetStorageVersionActionParameters } from './preferences/getStorageVersionAction.js'
 export { getStorageVersionAction } from './preferences/getStorageVersionAction.js'
 export type {
@@ -530,12 +593,6 @@ export type {
   ResolveThemeParameters,
 } from './preferences/resolveTheme.js'
 export { resolveTheme } from './preferences/resolveTheme.js'
-export {
-  LANGUAGE_STORAGE_KEY,
-  PERSIST_DEBOUNCE_MS,
-  STORAGE_VERSION_KEY,
-  THEME_STORAGE_KEY,
-} from './preferences/storageKeys.js'
 export type { StoredJsonError } from './preferences/storedJson.js'
 export {
   parseStoredJson,
@@ -575,10 +632,28 @@ export type {
   CheckQuoteStillValidParameters,
 } from './swap/checkQuoteStillValid.js'
 export { checkQuoteStillValid } from './swap/checkQuoteStillValid.js'
+export type {
+  CreateSwapPayloadParameters,
+  SwapMarket,
+  SwapPayload,
+} from './swap/createSwapPayload.js'
+export { createSwapPayload } from './swap/createSwapPayload.js'
 export {
   DEFAULT_SLIPPAGE_BPS,
   getMinimumReceived,
 } from './swap/getMinimumReceived.js'
+export { getSlippage } from './swap/getSlippage.js'
+export type {
+  GetSwapFormStateParameters,
+  SwapFormState,
+  SwapFormStateIssue,
+} from './swap/getSwapFormState.js'
+export { getSwapFormState } from './swap/getSwapFormState.js'
+export type { SwapReserves } from './swap/getSwapReserves.js'
+export {
+  getPairV1SwapReserves,
+  getPairV2SwapReserves,
+} from './swap/getSwapReserves.js'
 export type { HasPriceMovedBeyondParameters } from './swap/hasPriceMovedBeyond.js'
 export { hasPriceMovedBeyond } from './swap/hasPriceMovedBeyond.js'
 export type {
@@ -593,6 +668,42 @@ export {
   SLIPPAGE_MAY_FAIL_BELOW_BPS,
 } from './swap/parseSlippage.js'
 export type {
+  RecheckSwapParameters,
+  SwapRecheck,
+} from './swap/recheckSwap.js'
+export { recheckSwap } from './swap/recheckSwap.js'
+export type { SearchSwapSidesParameters } from './swap/searchSwapSides.js'
+export {
+  getSwapSideKey,
+  getSwapSideName,
+  searchSwapSides,
+} from './swap/searchSwapSides.js'
+export {
+  DEFAULT_DEADLINE_MINUTES,
+  isQuoteExpired,
+  MAX_DEADLINE_MINUTES,
+  parseDeadlineMinutes,
+} from './swap/swapDeadline.js'
+export type {
+  PoolSwapLink,
+  SwapPair,
+  SwapPairParams,
+  SwapSelection,
+  SwapSide,
+} from './swap/swapSide.js'
+export {
+  getPoolSwapLink,
+  getPoolSwapPair,
+  getSwapPair,
+  getSwapPairParams,
+  getSwapSides,
+  isDogeSwap,
+  isSameSwapSide,
+  reverseSwapPair,
+  selectPoolSwapSide,
+  selectSwapSide,
+} from './swap/swapSide.js'
+export type {
   SwapFormIssue,
   ValidateSwapFormParameters,
   ValidSwapForm,
@@ -600,8 +711,8 @@ export type {
 export { validateSwapForm } from './swap/validateSwapForm.js'
 export {
   BASE_UNITS_PER_DOGE,
-  DEFAULT_TOKEN_DECIMALS,
   DOGE_DECIMALS,
+  TOKEN_DECIMALS,
 } from './units/constants.js'
 export type { FormatAmountOptions } from './units/formatAmount.js'
 export { formatAmount } from './units/formatAmount.js'
@@ -679,29 +790,23 @@ export type {
   ValidateUploadOrderParameters,
 } from './validation/validateUploadOrder.js'
 export { validateUploadOrder } from './validation/validateUploadOrder.js'
-export type { ClampSliderOptions } from './widgets/clampSlider.js'
-export { clampSlider } from './widgets/clampSlider.js'
-export type { TextareaCounter } from './widgets/getTextareaCounter.js'
-export { getTextareaCounter } from './widgets/getTextareaCounter.js'
 export type {
-  NumberInputRange,
-  NumberInputState,
-} from './widgets/numberInput.js'
-export {
-  getNumberInputState,
-  revertOnBlur,
-} from './widgets/numberInput.js'
+  DogeLegPayment,
+  PaymentLeg,
+} from './wrap/getDogeLegPayment.js'
+export { getDogeLegPayment, hasWdogeLeg } from './wrap/getDogeLegPayment.js'
 export type {
-  GetPaginationWindowParameters,
-  PaginationItem,
-} from './widgets/pagination.js'
+  GetUnwrapFormStateParameters,
+  GetWrapFormStateParameters,
+  UnwrapFormIssue,
+  UnwrapFormState,
+  WrapFormIssue,
+  WrapFormState,
+} from './wrap/getWrapFormState.js'
 export {
-  DEFAULT_PAGE_SIZE,
-  getPageCount,
-  getPaginationWindow,
-} from './widgets/pagination.js'
-export type { EmptyState } from './widgets/tableSearch.js'
-export { filterRows, getEmptyState } from './widgets/tableSearch.js'
+  getUnwrapFormState,
+  getWrapFormState,
+} from './wrap/getWrapFormState.js'
 export type {
   DepositError,
   ValidateDepositParameters,

@@ -4,13 +4,11 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { createStore, Provider as JotaiProvider } from 'jotai'
-import { lazy, Suspense } from 'react'
-import { NotFoundPage } from '../features/shell/NotFoundPage'
-import { RouteErrorPage } from '../features/shell/RouteErrorPage'
-import { routeTree } from '../routeTree.gen'
-import { createQueryClient } from './queryClient'
+import { RouterProvider } from '@tanstack/react-router'
+import { Provider as JotaiProvider } from 'jotai'
+import { lazy, Suspense, useState } from 'react'
+import { createAppRouter } from './router'
+import type { AppContext } from './store'
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme'
 
 // Toasts are shown by lazily loaded features; the container follows them.
@@ -18,28 +16,11 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 )
 
-const queryClient = createQueryClient()
-
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  defaultErrorComponent: RouteErrorPage,
-  defaultNotFoundComponent: NotFoundPage,
-  scrollRestoration: true,
-})
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router
-  }
-}
-
-export const store = createStore()
-
-export function App() {
+/** The app around its router, for one context (app/store.ts). */
+export function App({ context }: { readonly context: AppContext }) {
+  const [router] = useState(() => createAppRouter(context))
   return (
-    <JotaiProvider store={store}>
+    <JotaiProvider store={context.store}>
       <I18nProvider i18n={i18n}>
         <MantineProvider
           theme={theme}
@@ -50,7 +31,7 @@ export function App() {
           <Suspense fallback={null}>
             <Notifications position="top-right" />
           </Suspense>
-          <QueryClientProvider client={queryClient}>
+          <QueryClientProvider client={context.services.queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
         </MantineProvider>

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../config/runtimeConfig'
+import type { RuntimeConfig } from '../lib/config/runtimeConfig'
 
 /**
  * On the devnet, installs the simulated wallet before the wallet client

@@ -1,5 +1,5 @@
-import { STORAGE_VERSION_KEY } from '@drc20/core'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { STORAGE_VERSION_KEY } from '../lib/storage/storageKeys'
 import { applyStorageVersion } from './storageVersion'
 
 describe(applyStorageVersion, () => {

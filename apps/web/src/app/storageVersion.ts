@@ -1,10 +1,10 @@
+import { getStorageVersionAction } from '@drc20/core'
 import {
-  getStorageVersionAction,
+  ACTIVITY_STORAGE_PREFIX,
   LANGUAGE_STORAGE_KEY,
   STORAGE_VERSION_KEY,
   THEME_STORAGE_KEY,
-} from '@drc20/core'
-import { ACTIVITY_STORAGE_PREFIX } from '../features/activity/journal'
+} from '../lib/storage/storageKeys'
 
 /**
  * Bump when stored state changes shape: every client then starts from clean

@@ -1,9 +1,9 @@
-import { THEME_STORAGE_KEY } from '@drc20/core'
 import {
   type CSSVariablesResolver,
   createTheme,
   localStorageColorSchemeManager,
 } from '@mantine/core'
+import { THEME_STORAGE_KEY } from '../lib/storage/storageKeys'
 
 /** The chosen scheme is stored under the `theme` key (docs/product.md §4). */
 export const colorSchemeManager = localStorageColorSchemeManager({

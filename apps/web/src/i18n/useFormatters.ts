@@ -1,7 +1,7 @@
 import { formatAmount, type Language } from '@drc20/core'
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
-import { languageAtom } from '../features/i18n/atoms'
+import { languageAtom } from './languageAtoms'
 import { getNumberSeparators } from './numberSeparators'
 
 /**

@@ -1,33 +1,36 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { type RenderResult, render } from '@testing-library/react'
-import { createStore, Provider as JotaiProvider } from 'jotai'
+import { Provider as JotaiProvider } from 'jotai'
 import type { ReactElement } from 'react'
+import type { AppContext, AppStore } from '../app/store'
 import { cssVariablesResolver, theme } from '../app/theme'
-import { setRuntimeConfigAtom } from '../features/config/atoms'
-import { TEST_CONFIG } from './testConfig'
+import { createTestContext } from './createTestContext'
 
-type Store = ReturnType<typeof createStore>
-
-/** Renders inside the app's providers with a fresh jotai store. */
+/**
+ * Renders inside the app's providers, with a test context (its store,
+ * QueryClient and services; `createTestContext`) or a fresh one.
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  { store = createStore() }: { store?: Store } = {},
-): RenderResult & { store: Store } {
-  store.set(setRuntimeConfigAtom, TEST_CONFIG)
+  { context = createTestContext() }: { context?: AppContext } = {},
+): RenderResult & { store: AppStore; context: AppContext } {
   const result = render(
-    <JotaiProvider store={store}>
+    <JotaiProvider store={context.store}>
       <I18nProvider i18n={i18n}>
         <MantineProvider
           theme={theme}
           cssVariablesResolver={cssVariablesResolver}
           env="test"
         >
-          {ui}
+          <QueryClientProvider client={context.services.queryClient}>
+            {ui}
+          </QueryClientProvider>
         </MantineProvider>
       </I18nProvider>
     </JotaiProvider>,
   )
-  return { ...result, store }
+  return { ...result, store: context.store, context }
 }

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../config/runtimeConfig'
+import type { RuntimeConfig } from '../lib/config/runtimeConfig'
 
 export const TEST_CONFIG: RuntimeConfig = {
   network: 'devnet',
@@ -14,6 +14,7 @@ export const TEST_CONFIG: RuntimeConfig = {
     block: 'https://explorer.test/block/{hash}',
     address: 'https://explorer.test/address/{address}',
   },
+  ogRoutes: [],
   links: {
     launchpadPartner: 'https://partner.test',
     developers: 'https://developers.test',

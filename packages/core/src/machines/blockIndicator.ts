@@ -59,3 +59,20 @@ export function isTradingPaused({
   if (indexHeight === undefined || chainHeight === undefined) return true
   return chainHeight - indexHeight > maxLagBlocks
 }
+
+/**
+ * Blocks the indexer is behind the chain (the spec's `blocks`), never
+ * negative; `undefined` while either height is unknown.
+ *
+ * @example getBlocksBehind({ indexHeight: 1200, chainHeight: 1206 }) // 6
+ */
+export function getBlocksBehind({
+  indexHeight,
+  chainHeight,
+}: {
+  readonly indexHeight?: number
+  readonly chainHeight?: number
+}): number | undefined {
+  if (indexHeight === undefined || chainHeight === undefined) return undefined
+  return Math.max(0, chainHeight - indexHeight)
+}

@@ -1,15 +1,31 @@
 import { err, ok, type Result } from 'neverthrow'
 import { assertNever, type IllegalTransitionError } from './transitionError.js'
 
-/** Swap, pair, remove, stake, collect and send flows (spec §4). */
-export type FlowStatus = 'INIT' | 'awaiting-wallet' | 'submitted' | 'failed'
+/**
+ * Swap, pair, remove, stake, collect and send flows (spec §4), with the
+ * re-check before signing (`checking`: fresh data is read while the
+ * confirmation stays open).
+ */
+export type FlowStatus =
+  | 'INIT'
+  | 'checking'
+  | 'awaiting-wallet'
+  | 'submitted'
+  | 'failed'
 
 /** The result a send-result view shows unless told otherwise. */
 export type FlowResult = 'SUCCESS' | 'FAILED'
 export const DEFAULT_FLOW_RESULT: FlowResult = 'SUCCESS'
 
 export type FlowEvent =
-  /** The user confirmed; the wallet popup is open. */
+  /** The user confirmed; the operation is re-checked before signing. */
+  | { readonly type: 'CHECK' }
+  /**
+   * The re-check stopped the signing: back to the confirmation (a fresh
+   * quote to confirm again, or an error to show).
+   */
+  | { readonly type: 'CHECKED' }
+  /** Confirmed (and re-checked, if it was); the wallet popup is open. */
   | { readonly type: 'SUBMIT' }
   /** The wallet signed and broadcast (tx hash returned). */
   | { readonly type: 'SIGNED' }
@@ -21,8 +37,9 @@ export type FlowEvent =
   | { readonly type: 'RESET' }
 
 /**
- * INIT → awaiting-wallet → submitted | failed; a user rejection returns to
- * INIT; RESET starts over from a finished flow.
+ * INIT → (checking →) awaiting-wallet → submitted | failed; a re-check
+ * that stops the signing and a user rejection return to INIT; RESET
+ * starts over from any state but the two busy ones.
  */
 export function transitionFlow(
   state: FlowStatus,
@@ -34,8 +51,14 @@ export function transitionFlow(
     event: event.type,
   })
   switch (event.type) {
+    case 'CHECK':
+      return state === 'INIT' ? ok('checking') : illegal
+    case 'CHECKED':
+      return state === 'checking' ? ok('INIT') : illegal
     case 'SUBMIT':
-      return state === 'INIT' ? ok('awaiting-wallet') : illegal
+      return state === 'INIT' || state === 'checking'
+        ? ok('awaiting-wallet')
+        : illegal
     case 'SIGNED':
       return state === 'awaiting-wallet' ? ok('submitted') : illegal
     case 'REJECTED':
@@ -43,7 +66,9 @@ export function transitionFlow(
     case 'FAILED':
       return state === 'awaiting-wallet' ? ok('failed') : illegal
     case 'RESET':
-      return state === 'awaiting-wallet' ? illegal : ok('INIT')
+      return state === 'awaiting-wallet' || state === 'checking'
+        ? illegal
+        : ok('INIT')
     default:
       return assertNever(event)
   }

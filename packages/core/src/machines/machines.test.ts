@@ -71,6 +71,12 @@ describe(transitionFlow, () => {
     ['awaiting-wallet', 'SUBMIT', 'ILLEGAL'], // no double submit
     ['awaiting-wallet', 'RESET', 'ILLEGAL'],
     ['submitted', 'FAILED', 'ILLEGAL'],
+    ['INIT', 'CHECK', 'checking'],
+    ['checking', 'SUBMIT', 'awaiting-wallet'],
+    ['checking', 'CHECKED', 'INIT'],
+    ['checking', 'RESET', 'ILLEGAL'], // not while reading fresh data
+    ['checking', 'CHECK', 'ILLEGAL'],
+    ['awaiting-wallet', 'CHECKED', 'ILLEGAL'],
   ] as const)('default: %s + %s → %s', (state, type, expected) => {
     expect(next(transitionFlow(state, { type }))).toBe(expected)
   })

@@ -2,11 +2,6 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { getStorageVersionAction } from './getStorageVersionAction.js'
 import { resolveTheme } from './resolveTheme.js'
-import {
-  LANGUAGE_STORAGE_KEY,
-  PERSIST_DEBOUNCE_MS,
-  THEME_STORAGE_KEY,
-} from './storageKeys.js'
 import { parseStoredJson, stringifyForStorage } from './storedJson.js'
 
 describe(resolveTheme, () => {
@@ -51,14 +46,6 @@ describe(resolveTheme, () => {
       expect(['light', 'dark']).toContain(scheme)
     },
   )
-})
-
-describe('storage keys', () => {
-  it('default: spec values', () => {
-    expect(THEME_STORAGE_KEY).toBe('theme')
-    expect(LANGUAGE_STORAGE_KEY).toBe('LANG')
-    expect(PERSIST_DEBOUNCE_MS).toBe(300)
-  })
 })
 
 describe(getStorageVersionAction, () => {

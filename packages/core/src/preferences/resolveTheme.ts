@@ -3,7 +3,7 @@ export type ColorScheme = 'light' | 'dark'
 
 /** Parameters of {@link resolveTheme}. */
 export type ResolveThemeParameters = {
-  /** The value under `THEME_STORAGE_KEY`, if any (untrusted). */
+  /** The stored colour-scheme choice, if any (untrusted). */
   readonly stored: unknown
   /** `matchMedia('(prefers-color-scheme: dark)').matches`. */
   readonly systemPrefersDark: boolean

@@ -1,6 +1,8 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { MONEY_RUNS } from '../../../../test/fuzzRuns.js'
+import { maxBigInt } from '../math/minMax.js'
+import { getDogeLegPayment, hasWdogeLeg } from './getDogeLegPayment.js'
 import { validateDeposit } from './validateDeposit.js'
 import { validateWithdraw } from './validateWithdraw.js'
 import { getDogeLegFee, quoteWrap, wrapFee } from './wrapFee.js'
@@ -99,5 +101,77 @@ describe(validateWithdraw, () => {
     const r = validateWithdraw({ amount, wdogeBalance })
     if (outcome === 'ok') expect(r._unsafeUnwrap()).toBe(amount)
     else expect(r._unsafeUnwrapErr().code).toBe(outcome)
+  })
+})
+
+describe(getDogeLegPayment, () => {
+  const WDOGE = 'WDOGE(WRAPPED-DOGE)'
+
+  it('default: the WDOGE legs summed, one fee on the total', () => {
+    expect(
+      getDogeLegPayment(
+        [
+          { tick: 'UNIX', amount: 7n },
+          { tick: WDOGE, amount: 100_000_000n },
+        ],
+        true,
+      ),
+    ).toEqual({
+      amount: 100_000_000n,
+      fee: 50_000_000n,
+      outputs: {
+        deposit: 100_000_000n,
+        fee: 50_000_000n,
+        custodyOutput: 100_000_000n,
+        feeOutput: 50_000_000n,
+        totalDoge: 150_000_000n,
+        overpay: 0n,
+      },
+    })
+  })
+
+  it('behavior: nothing to pay without doge or without a WDOGE leg', () => {
+    expect(getDogeLegPayment([{ tick: WDOGE, amount: 1n }], false)).toBe(
+      undefined,
+    )
+    expect(getDogeLegPayment([{ tick: 'UNIX', amount: 1n }], true)).toBe(
+      undefined,
+    )
+  })
+
+  const leg = fc.bigInt({ min: 0n, max: 10n ** 24n })
+
+  test.prop([leg, leg], { numRuns: MONEY_RUNS })(
+    'property: the fee of the total is never below the per-leg fees it replaces, and at most 1 above',
+    (a, b) => {
+      const payment = getDogeLegPayment(
+        [
+          { tick: WDOGE, amount: a },
+          { tick: WDOGE, amount: b },
+        ],
+        true,
+      )
+      const total = payment?.fee ?? 0n
+      expect(payment?.amount).toBe(a + b)
+      // Proportional parts: floor(3(a+b)/1000) vs floor(3a/1000) + floor(3b/1000).
+      const proportional = (x: bigint) => (x * 3n) / 1000n
+      const sum = proportional(a) + proportional(b)
+      if (a + b > 0n) {
+        expect(total >= sum).toBe(true)
+        expect(total >= wrapFee(maxBigInt(a, b))).toBe(true)
+      }
+      // Above the minimum (3 × total ≥ 50,000,000,000) the total's fee is
+      // the proportional sum, or 1 more: per-leg fees would be 1 short.
+      if (((a + b) * 3n) / 1000n >= 50_000_000n) {
+        expect(total - sum >= 0n && total - sum <= 1n).toBe(true)
+      }
+    },
+  )
+})
+
+describe(hasWdogeLeg, () => {
+  it('behavior: either side WDOGE', () => {
+    expect(hasWdogeLeg('UNIX', 'WDOGE(WRAPPED-DOGE)')).toBe(true)
+    expect(hasWdogeLeg('UNIX', 'WDOGE')).toBe(false)
   })
 })

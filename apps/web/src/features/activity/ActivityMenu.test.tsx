@@ -1,13 +1,18 @@
-import { createWalletClient } from '@drc20/wallet'
-import { createTestProvider, TEST_ADDRESSES } from '@drc20/wallet/testing'
+import { TEST_ADDRESSES } from '@drc20/wallet/testing'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import {
+  getJournalStorageKey,
+  serializeJournal,
+} from '../../lib/activity/journal'
+import type { ActivityEntry } from '../../lib/activity/types'
+import {
+  createTestContext,
+  createTestWallet,
+} from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { getWalletClient, setWalletClient } from '../wallet/walletService'
 import { ActivityMenu } from './ActivityMenu'
-import { getJournalStorageKey, serializeJournal } from './journal'
-import type { ActivityEntry } from './types'
 
 const ADDRESS = TEST_ADDRESSES.livenet
 
@@ -30,17 +35,12 @@ function entry(
 
 function setup(entries: readonly ActivityEntry[]) {
   localStorage.setItem(getJournalStorageKey(ADDRESS), serializeJournal(entries))
-  const sim = createTestProvider({
-    connected: true,
-    approvalLatencyMs: 0,
-    readLatencyMs: 0,
+  const { wallet } = createTestWallet({ connected: true })
+  renderWithProviders(<ActivityMenu />, {
+    context: createTestContext({ wallet }),
   })
-  setWalletClient(createWalletClient({ host: sim.host, detectionWindowMs: 50 }))
-  renderWithProviders(<ActivityMenu />)
   return userEvent.setup()
 }
-
-afterEach(() => getWalletClient().dispose())
 
 describe('ActivityMenu', () => {
   it('behavior: the button says how many operations are pending', async () => {

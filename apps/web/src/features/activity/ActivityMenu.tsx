@@ -14,18 +14,18 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId } from 'react'
 import { ClockIcon } from '../../components/icons'
-import { fillUrlTemplate } from '../../config/runtimeConfig'
 import { useFormatters } from '../../i18n/useFormatters'
-import { runtimeConfigAtom } from '../config/atoms'
-import classes from './activity.module.css'
 import {
   activityEntriesAtom,
   clearFinishedActivityAtom,
   pendingActivityCountAtom,
-} from './atoms'
+} from '../../lib/activity/activityAtoms'
+import type { ActivityEntry } from '../../lib/activity/types'
+import { fillUrlTemplate } from '../../lib/config/runtimeConfig'
+import { runtimeConfigAtom } from '../../lib/services'
+import classes from './activity.module.css'
 import { indexerErrorMessage } from './indexerErrorMessage'
 import { activityStatusMessage, STATUS_COLORS } from './messages'
-import type { ActivityEntry } from './types'
 import { useActivityReconciler } from './useActivityReconciler'
 
 /**

@@ -2,12 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { notifications } from '@mantine/notifications'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { newBlockAtom } from '../blocks/atoms'
 import {
   activityAddressAtom,
-  flushActivityJournal,
   reconcileActivityAtom,
-} from './atoms'
+} from '../../lib/activity/activityAtoms'
+import { useBlockPoll } from '../../lib/query/useBlockPoll'
 import { indexerErrorMessage } from './indexerErrorMessage'
 
 /**
@@ -16,12 +15,12 @@ import { indexerErrorMessage } from './indexerErrorMessage'
  */
 export function useActivityReconciler(): void {
   const { i18n, t } = useLingui()
-  const newBlock = useAtomValue(newBlockAtom)
+  const indexHeight = useBlockPoll().data?.info?.indexHeight
   const address = useAtomValue(activityAddressAtom)
   const reconcile = useSetAtom(reconcileActivityAtom)
 
   useEffect(() => {
-    if (newBlock === undefined || address === undefined) return
+    if (indexHeight === undefined || address === undefined) return
     reconcile().then(
       (transitions) => {
         for (const { entry, to } of transitions) {
@@ -46,11 +45,5 @@ export function useActivityReconciler(): void {
       (error: unknown) =>
         console.warn('Activity: reconciliation failed', error),
     )
-  }, [newBlock, address, reconcile, i18n, t])
-
-  useEffect(() => {
-    globalThis.addEventListener?.('pagehide', flushActivityJournal)
-    return () =>
-      globalThis.removeEventListener?.('pagehide', flushActivityJournal)
-  }, [])
+  }, [indexHeight, address, reconcile, i18n, t])
 }

@@ -1,18 +1,22 @@
 import { startTestServer, type TestServer } from '@drc20/api/testing'
+import { timeoutManager } from '@tanstack/react-query'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createStore } from 'jotai'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { INDEXED } from '../../lib/query/queryKeys'
+import { readTradingGate } from '../../lib/query/useBlockPoll'
+import { createTestContext } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { installTestApiClient } from '../api/test/createTestApiClient'
-import { blockSchedulerAtom, newBlockAtom, tradingPausedAtom } from './atoms'
 import { BlockIndicator } from './BlockIndicator'
-import { createFakeScheduler } from './test/createFakeScheduler'
+import { createFakeIntervals } from './test/createFakeIntervals'
 
 let server: TestServer
 let heights: { index: number; chain: number } | 'fail'
 
+const intervals = createFakeIntervals()
+
 beforeAll(async () => {
+  timeoutManager.setTimeoutProvider(intervals.provider)
   server = await startTestServer(({ path }) => {
     if (path !== '/v4/info/blocknumber') return { status: 404, body: '' }
     if (heights === 'fail') return { status: 502, body: 'bad gateway' }
@@ -25,28 +29,35 @@ beforeAll(async () => {
     }
   })
 })
-afterAll(() => server.close())
+afterAll(() => {
+  timeoutManager.setTimeoutProvider(intervals.original)
+  server.close()
+})
 
 beforeEach(() => {
   server.requests.length = 0
   heights = { index: 1200, chain: 1201 }
-  installTestApiClient(server.baseUrl)
+  intervals.clear()
 })
 
 function setup({ onSwapPage = false } = {}) {
-  const timers = createFakeScheduler()
-  const store = createStore()
-  store.set(blockSchedulerAtom, timers.scheduler)
+  const timers = intervals
+  const context = createTestContext({ apiBaseUrl: server.baseUrl })
   const view = renderWithProviders(<BlockIndicator onSwapPage={onSwapPage} />, {
-    store,
+    context,
   })
-  return { ...view, timers, user: userEvent.setup() }
+  return {
+    ...view,
+    timers,
+    queryClient: context.services.queryClient,
+    user: userEvent.setup(),
+  }
 }
 
 const badge = () => screen.getByRole('button')
 
 /** Fires the waiting refresh and waits for its answer to be shown. */
-async function tick(timers: ReturnType<typeof createFakeScheduler>) {
+async function tick(timers: typeof intervals) {
   const before = server.requests.length
   let delayMs = 0
   await act(async () => {
@@ -85,21 +96,22 @@ describe('BlockIndicator', () => {
     ).toHaveAttribute('data-state', 'normal')
   })
 
-  it('behavior: each refresh shows the new height and signals a new block', async () => {
-    const { timers, store } = setup()
+  it('behavior: each refresh shows the new height; a new block invalidates the indexer queries', async () => {
+    const { timers, queryClient } = setup()
     await screen.findByText('1,200')
     await waitFor(() => expect(timers.pendingDelays()).toEqual([60_000]))
-    const first = store.get(newBlockAtom)
-    expect(first).toEqual({ indexHeight: 1200 })
-    expect(store.get(tradingPausedAtom)).toBe(false)
+    const probe = [INDEXED, 'probe']
+    queryClient.setQueryData(probe, 1)
+    expect(readTradingGate(queryClient).paused).toBe(false)
 
     await tick(timers)
-    expect(store.get(newBlockAtom)).toBe(first) // same height, no signal
+    // Same height: nothing to refresh.
+    expect(queryClient.getQueryState(probe)?.isInvalidated).toBe(false)
 
     heights = { index: 1201, chain: 1201 }
     await tick(timers)
     expect(await screen.findByText('1,201')).toBeInTheDocument()
-    expect(store.get(newBlockAtom)).toEqual({ indexHeight: 1201 })
+    expect(queryClient.getQueryState(probe)?.isInvalidated).toBe(true)
   })
 
   it('behavior: /swap pages refresh every 15 s', async () => {
@@ -110,11 +122,11 @@ describe('BlockIndicator', () => {
 
   it('behavior: 5 failures in a row stop polling; a click retries', async () => {
     heights = 'fail'
-    const { timers, user, store } = setup()
+    const { timers, user, queryClient } = setup()
     // Each refresh is one request plus the client's 3 retries.
     const delays: number[] = []
-    await waitFor(() => expect(timers.pendingDelays()).toHaveLength(1))
-    expect(server.requests).toHaveLength(4)
+    await waitFor(() => expect(server.requests).toHaveLength(4))
+    await waitFor(() => expect(timers.pendingDelays()).toEqual([120_000]))
     for (let i = 0; i < 4; i++) {
       delays.push(timers.pendingDelays()[0] ?? -1)
       await tick(timers)
@@ -127,7 +139,7 @@ describe('BlockIndicator', () => {
     expect(button).toHaveAttribute('data-state', 'connection-error')
     expect(timers.pendingDelays()).toEqual([]) // polling stopped
     expect(server.requests).toHaveLength(20)
-    expect(store.get(tradingPausedAtom)).toBe(true)
+    expect(readTradingGate(queryClient).paused).toBe(true)
 
     heights = { index: 1300, chain: 1300 }
     await user.click(button)
@@ -164,6 +176,8 @@ describe('BlockIndicator', () => {
     heights = 'fail'
     const { timers } = setup()
     for (let i = 0; i < 4; i++) {
+      // Each refresh is one request plus the client's 3 retries.
+      await waitFor(() => expect(server.requests).toHaveLength(4 * (i + 1)))
       await waitFor(() => expect(timers.pendingDelays()).toHaveLength(1))
       await tick(timers)
     }

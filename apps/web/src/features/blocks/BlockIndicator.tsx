@@ -1,15 +1,17 @@
+import { getBlockIndicatorState, getBlocksBehind } from '@drc20/core'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Box, Button, Stack, Text, Tooltip } from '@mantine/core'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import {
-  blockIndicatorStateAtom,
-  blockPollStateAtom,
-  retryBlockInfoAtom,
-  setBlockSwapPageAtom,
-} from './atoms'
+  BLOCK_QUERY_KEY,
+  type BlockPoll,
+  blockPollQueryOptions,
+  getBlockRefetchInterval,
+} from '../../lib/query/blockQueries'
+import { useServices } from '../../lib/services'
 
 const COLORS = {
   normal: 'teal',
@@ -23,23 +25,59 @@ export type BlockIndicatorProps = {
   readonly onSwapPage?: boolean
 }
 
+const subscribeOnline = (listener: () => void) =>
+  onlineManager.subscribe(listener)
+const isOnline = () => onlineManager.isOnline()
+
 /**
  * The header's block-height badge (spec §4): the index height, with the
  * chain height and the lag in its tooltip; warning, offline and connection
- * error styles; a click retries after the connection error.
+ * error styles; a click retries after the connection error. Its query
+ * observer owns the block schedule (`refetchInterval`).
  */
 export function BlockIndicator({ onSwapPage = false }: BlockIndicatorProps) {
   const { t } = useLingui()
   const format = useFormatters()
-  const state = useAtomValue(blockIndicatorStateAtom)
-  const { info, fetching } = useAtomValue(blockPollStateAtom)
-  const retry = useSetAtom(retryBlockInfoAtom)
-  const setSwapPage = useSetAtom(setBlockSwapPageAtom)
-  useEffect(() => setSwapPage(onSwapPage), [onSwapPage, setSwapPage])
+  const { api } = useServices()
+  const queryClient = useQueryClient()
+  const online = useSyncExternalStore(subscribeOnline, isOnline)
+  const poll = useQuery({
+    ...blockPollQueryOptions(api),
+    refetchInterval: getBlockRefetchInterval(onSwapPage, online),
+    refetchIntervalInBackground: true,
+  })
+  const { info, consecutiveFailures = 0 } = poll.data ?? {}
+  const state = getBlockIndicatorState({
+    online,
+    consecutiveFailures,
+    indexHeight: info?.indexHeight,
+    chainHeight: info?.chainHeight,
+  })
+
+  /** Forget the failures and refresh now (the click, or back online). */
+  const retry = () => {
+    queryClient.setQueryData<BlockPoll>(BLOCK_QUERY_KEY, (data) =>
+      data ? { ...data, consecutiveFailures: 0, lastError: undefined } : data,
+    )
+    void queryClient.refetchQueries(
+      { queryKey: BLOCK_QUERY_KEY },
+      { cancelRefetch: false },
+    )
+  }
+  // Back online (spec §4): the failures are forgotten and the heights
+  // refreshed at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the transition is the trigger
+  useEffect(
+    () =>
+      onlineManager.subscribe((isBackOnline) => {
+        if (isBackOnline) retry()
+      }),
+    [queryClient],
+  )
 
   const indexHeight = info ? format.integer(info.indexHeight) : undefined
   const chainHeight = info ? format.integer(info.chainHeight) : undefined
-  const behind = info ? Math.max(0, info.chainHeight - info.indexHeight) : 0
+  const behind = (info && getBlocksBehind(info)) ?? 0
 
   const title =
     state === 'offline'
@@ -88,8 +126,8 @@ export function BlockIndicator({ onSwapPage = false }: BlockIndicatorProps) {
         variant="default"
         data-state={state}
         aria-label={[title, ...details].join('. ')}
-        loading={fetching && state === 'connection-error'}
-        onClick={state === 'connection-error' ? () => retry() : undefined}
+        loading={poll.isFetching && state === 'connection-error'}
+        onClick={state === 'connection-error' ? retry : undefined}
         leftSection={
           <Box
             component="span"

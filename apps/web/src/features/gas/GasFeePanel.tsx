@@ -1,5 +1,6 @@
 import {
   DEFAULT_GAS_TIERS,
+  DOGE_DECIMALS,
   formatUsdValue,
   type GasTierName,
   getUsdValue,
@@ -10,11 +11,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Loader, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
+import { languageAtom } from '../../i18n/languageAtoms'
 import { getNumberSeparators } from '../../i18n/numberSeparators'
 import { useFormatters } from '../../i18n/useFormatters'
-import { languageAtom } from '../i18n/atoms'
-import { dogeUsdPriceQueryOptions } from './dogeUsdPriceQueryOptions'
-import { gasTiersQueryOptions } from './gasTiersQueryOptions'
+import {
+  dogeUsdPriceQueryOptions,
+  gasTiersQueryOptions,
+} from '../../lib/query/serviceQueries'
+import { useServices } from '../../lib/services'
 
 const TIERS: readonly [GasTierName, MessageDescriptor][] = [
   ['low', msg`Low`],
@@ -28,10 +32,11 @@ const TIERS: readonly [GasTierName, MessageDescriptor][] = [
  */
 export function GasFeePanel() {
   const { t, i18n } = useLingui()
+  const { api } = useServices()
   const format = useFormatters()
   const language = useAtomValue(languageAtom)
-  const gas = useQuery(gasTiersQueryOptions())
-  const price = useQuery(dogeUsdPriceQueryOptions())
+  const gas = useQuery(gasTiersQueryOptions(api))
+  const price = useQuery(dogeUsdPriceQueryOptions(api))
 
   if (gas.isPending) return <Loader size="sm" aria-label={t`Loading fees`} />
   // A failed client load counts as every service failing.
@@ -53,7 +58,10 @@ export function GasFeePanel() {
             const usd =
               usdPerDoge === undefined
                 ? undefined
-                : formatUsdValue(getUsdValue(rate, 8, usdPerDoge), separators)
+                : formatUsdValue(
+                    getUsdValue(rate, DOGE_DECIMALS, usdPerDoge),
+                    separators,
+                  )
             return (
               <Table.Tr key={name}>
                 <Table.Th scope="row">{i18n._(label)}</Table.Th>

@@ -3,28 +3,19 @@ import {
   type TestReply,
   type TestServer,
 } from '@drc20/api/testing'
-import { createWalletClient } from '@drc20/wallet'
 import {
   type CreateTestProviderParameters,
-  createTestProvider,
   TEST_ADDRESSES,
 } from '@drc20/wallet/testing'
 import { Notifications } from '@mantine/notifications'
 import { act, screen, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-} from 'vitest'
+  createTestContext,
+  createTestWallet,
+} from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { installTestApiClient } from '../api/test/createTestApiClient'
 import { WalletButton } from '../wallet/WalletButton'
-import { getWalletClient, setWalletClient } from '../wallet/walletService'
-import { isOgAtom, ogListStateAtom } from './atoms'
 import { startOgList } from './startOgList'
 
 const OG = `, OG address`
@@ -54,9 +45,7 @@ beforeEach(() => {
   server.requests.length = 0
   ogList = listReply([])
   holdersOg = new Set()
-  installTestApiClient(server.baseUrl)
 })
-afterEach(() => getWalletClient().dispose())
 
 function listReply(addresses: readonly string[]): TestReply {
   return {
@@ -66,20 +55,20 @@ function listReply(addresses: readonly string[]): TestReply {
 
 /** The header's wallet button on a connected test wallet, after start-up. */
 async function setup(parameters: CreateTestProviderParameters = {}) {
-  const sim = createTestProvider({
-    approvalLatencyMs: 0,
-    readLatencyMs: 0,
-    connected: true,
-    ...parameters,
-  })
-  setWalletClient(createWalletClient({ host: sim.host, detectionWindowMs: 50 }))
+  const sim = createTestWallet({ connected: true, ...parameters })
   const view = renderWithProviders(
     <>
       <Notifications />
       <WalletButton />
     </>,
+    {
+      context: createTestContext({
+        apiBaseUrl: server.baseUrl,
+        wallet: sim.wallet,
+      }),
+    },
   )
-  await act(() => startOgList(view.store))
+  await act(() => startOgList(view.context))
   return { ...sim, ...view }
 }
 
@@ -88,12 +77,11 @@ const walletButton = (address: string, og: boolean) =>
     name: new RegExp(`^Wallet ${address}${og ? OG : ''} `),
   })
 
-describe('isOgAtom', () => {
+describe('useIsOg', () => {
   it('default: an address in the OG list is OG', async () => {
     ogList = listReply([TEST_ADDRESSES.livenet])
-    const { store } = await setup()
+    await setup()
     expect(await walletButton(TEST_ADDRESSES.livenet, true)).toBeVisible()
-    expect(store.get(isOgAtom)).toBe(true)
     expect(
       server.requests.filter((r) => r.path === '/v3/address/ogall'),
     ).toHaveLength(1)
@@ -111,14 +99,13 @@ describe('isOgAtom', () => {
 
   it('behavior: neither source says so → not OG', async () => {
     ogList = listReply([TEST_ADDRESSES.livenet2])
-    const { store } = await setup()
-    expect(await walletButton(TEST_ADDRESSES.livenet, false)).toBeVisible()
+    await setup()
     await waitFor(() =>
       expect(server.requests.some((r) => r.path === '/v4/drc20/holders')).toBe(
         true,
       ),
     )
-    expect(store.get(isOgAtom)).toBe(false)
+    expect(await walletButton(TEST_ADDRESSES.livenet, false)).toBeVisible()
   })
 
   it('behavior: recomputed when the account changes', async () => {
@@ -138,18 +125,20 @@ describe('isOgAtom', () => {
   it('behavior: a failed OG list shows an alert; the holders check still counts', async () => {
     ogList = { status: 500, body: 'boom' }
     holdersOg = new Set([TEST_ADDRESSES.livenet])
-    const { store } = await setup()
+    const { context } = await setup()
     expect(
       await screen.findByText('Could not load the OG list'),
     ).toBeInTheDocument()
     expect(screen.getByText('HTTP error! status: 500')).toBeInTheDocument()
-    expect(store.get(ogListStateAtom).status).toBe('failed')
+    expect(
+      context.services.queryClient.getQueryState(['og', 'list'])?.status,
+    ).toBe('error')
     expect(await walletButton(TEST_ADDRESSES.livenet, true)).toBeVisible()
   })
 
   it('behavior: the list is fetched once', async () => {
-    const { store } = await setup()
-    await act(() => startOgList(store))
+    const { context } = await setup()
+    await act(() => startOgList(context))
     expect(
       server.requests.filter((r) => r.path === '/v3/address/ogall'),
     ).toHaveLength(1)

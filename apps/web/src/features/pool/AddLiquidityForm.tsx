@@ -1,19 +1,19 @@
-import { formatAmount } from '@drc20/core'
+import {
+  formatAmount,
+  getAddLiquidityFormState,
+  getHeldAmount,
+  getPoolPrices,
+  hasWdogeLeg,
+  type PoolRef,
+} from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Card, Stack, Text, TextInput } from '@mantine/core'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { walletSetsOutputsAtom } from '../wallet/custodyOutput'
+import { walletSetsOutputsAtom } from '../../lib/wallet/custodyOutput'
 import { PoolFormFooter } from './PoolFormFooter'
 import { AmountField, DogeSwitch, PreviewLine } from './PoolFormParts'
-import {
-  balanceOf,
-  getAddFormState,
-  getPoolPrices,
-  hasWdogeLeg,
-  type PoolRef,
-} from './poolFormRules'
 import { usePoolBalances } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
 
@@ -32,7 +32,7 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
   const [doge, setDoge] = useState(false)
   const canDoge = hasWdogeLeg(pool.tick0, pool.tick1)
   const walletSetsOutputs = useAtomValue(walletSetsOutputsAtom)
-  const state = getAddFormState({
+  const state = getAddLiquidityFormState({
     pool,
     fixed,
     text,
@@ -123,7 +123,7 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
             setFixed('amount0')
             setText(next)
           }}
-          balance={balanceOf(balances, pool.tick0)}
+          balance={getHeldAmount(balances, { tick: pool.tick0 })}
           testId="add-amount0"
         />
         <AmountField
@@ -133,7 +133,7 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
             setFixed('amount1')
             setText(next)
           }}
-          balance={balanceOf(balances, pool.tick1)}
+          balance={getHeldAmount(balances, { tick: pool.tick1 })}
           testId="add-amount1"
         />
         <TextInput

@@ -1,3 +1,10 @@
+import {
+  type CreatePoolProtocol,
+  getCreatePoolFormState,
+  getDefaultPairId,
+  getHeldAmount,
+  hasWdogeLeg,
+} from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
@@ -11,16 +18,9 @@ import {
 } from '@mantine/core'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { walletSetsOutputsAtom } from '../wallet/custodyOutput'
+import { walletSetsOutputsAtom } from '../../lib/wallet/custodyOutput'
 import { PoolFormFooter } from './PoolFormFooter'
 import { AmountField, DogeSwitch, PreviewLine } from './PoolFormParts'
-import {
-  balanceOf,
-  type CreateProtocol,
-  getCreateFormState,
-  getDefaultPairId,
-  hasWdogeLeg,
-} from './poolFormRules'
 import { usePoolBalances } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
 
@@ -52,18 +52,18 @@ export function CreatePoolForm({
   const [text0, setText0] = useState('')
   const [text1, setText1] = useState('')
   const [doge, setDoge] = useState(false)
-  const [chosen, setProtocol] = useState<CreateProtocol>(
+  const [chosen, setProtocol] = useState<CreatePoolProtocol>(
     initialPairId !== undefined ? 'pair-v2' : 'pair-v1',
   )
   // Once a pair-v1 pool of these ticks exists, only pair-v2 can be created.
-  const protocol: CreateProtocol = v1Exists ? 'pair-v2' : chosen
+  const protocol: CreatePoolProtocol = v1Exists ? 'pair-v2' : chosen
   const [pairId, setPairId] = useState(
-    () => initialPairId ?? getDefaultPairId(tick0, tick1),
+    () => initialPairId ?? getDefaultPairId(tick0, tick1, Math.random),
   )
   const v2 = protocol === 'pair-v2'
   const canDoge = !v2 && hasWdogeLeg(tick0, tick1)
   const walletSetsOutputs = useAtomValue(walletSetsOutputsAtom)
-  const state = getCreateFormState({
+  const state = getCreatePoolFormState({
     tick0,
     tick1,
     text0,
@@ -171,14 +171,14 @@ export function CreatePoolForm({
           label={t`Amount of ${format.tick(tick0)}`}
           value={text0}
           onChange={setText0}
-          balance={balanceOf(balances, tick0)}
+          balance={getHeldAmount(balances, { tick: tick0 })}
           testId="create-amount0"
         />
         <AmountField
           label={t`Amount of ${format.tick(tick1)}`}
           value={text1}
           onChange={setText1}
-          balance={balanceOf(balances, tick1)}
+          balance={getHeldAmount(balances, { tick: tick1 })}
           testId="create-amount1"
         />
         <PoolFormFooter
@@ -209,7 +209,7 @@ export function CreatePoolForm({
             setText0('')
             setText1('')
             // That pair id is now taken: offer a fresh one for the next pool.
-            if (v2) setPairId(getDefaultPairId(tick0, tick1))
+            if (v2) setPairId(getDefaultPairId(tick0, tick1, Math.random))
           }}
         />
       </Stack>

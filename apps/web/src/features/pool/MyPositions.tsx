@@ -1,8 +1,8 @@
+import type { PoolRow } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Group, Stack, Table, Title } from '@mantine/core'
-import { PoolActions } from './PoolListPage'
+import { PoolActions } from './PoolActions'
 import { PoolPairName } from './PoolPairName'
-import type { PoolRow } from './poolRows'
 import { usePoolFormat } from './usePoolFormat'
 
 /** The connected address's LP positions, with what removing all would pay. */

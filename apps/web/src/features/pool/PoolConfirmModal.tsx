@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Alert,
@@ -14,22 +13,16 @@ import {
 } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
-import { fillUrlTemplate } from '../../config/runtimeConfig'
-import { tradingPausedAtom } from '../blocks/atoms'
-import { runtimeConfigAtom } from '../config/atoms'
-import { walletErrorMessage } from '../wallet/walletErrorMessage'
-import { poolFlowAtom, resetPoolFlowAtom, submitPoolPayloadAtom } from './atoms'
+import { fillUrlTemplate } from '../../lib/config/runtimeConfig'
+import { useTradingGate } from '../../lib/query/useBlockPoll'
+import { runtimeConfigAtom } from '../../lib/services'
+import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
 import { describePayload } from './describePayload'
-import type { PoolPayload } from './poolFormRules'
+import { poolFlow } from './poolFlow'
 import { usePoolFormat } from './usePoolFormat'
 
 type PoolConfirmModalProps = {
-  readonly opened: boolean
-  readonly onClose: () => void
   readonly title: string
-  readonly payload: PoolPayload | undefined
-  /** What the activity list will call this operation. */
-  readonly description: MessageDescriptor
   /** Previews and warnings shown above the payload. */
   readonly children?: ReactNode
   /** Called once the wallet has submitted (to clear the form). */
@@ -37,35 +30,29 @@ type PoolConfirmModalProps = {
 }
 
 /**
- * The last step: exactly what will be signed, then the wallet, then the
+ * The last step, open while the pool flow holds an operation: exactly what
+ * will be signed (frozen when it opened), then the wallet, then the
  * outcome (tx hash with an explorer link, or the failure). A rejection in
  * the wallet silently returns here.
  */
 export function PoolConfirmModal({
-  opened,
-  onClose,
   title,
-  payload,
-  description,
   children,
   onSubmitted,
 }: PoolConfirmModalProps) {
   const { i18n, t } = useLingui()
   const format = usePoolFormat()
-  const flow = useAtomValue(poolFlowAtom)
-  const submit = useSetAtom(submitPoolPayloadAtom)
-  const reset = useSetAtom(resetPoolFlowAtom)
-  const paused = useAtomValue(tradingPausedAtom)
+  const flow = useAtomValue(poolFlow.stateAtom)
+  const confirm = useSetAtom(poolFlow.confirmAtom)
+  const close = useSetAtom(poolFlow.closeAtom)
+  const reset = useSetAtom(poolFlow.resetAtom)
+  const { paused } = useTradingGate()
   const config = useAtomValue(runtimeConfigAtom)
-  const close = () => {
-    if (flow.status === 'awaiting-wallet') return
-    reset()
-    onClose()
-  }
+  const payload = flow.pending?.payload
   const rows = payload ? describePayload(payload, format.amount) : []
   return (
     <Modal
-      opened={opened}
+      opened={flow.pending !== undefined}
       onClose={close}
       title={title}
       size="lg"
@@ -129,9 +116,11 @@ export function PoolConfirmModal({
               {JSON.stringify(payload, null, 1)}
             </Code>
           ) : null}
-          {flow.status === 'failed' && flow.error ? (
+          {flow.error ? (
             <Alert color="red" role="alert" title={<Trans>Failed</Trans>}>
-              {i18n._(walletErrorMessage(flow.error))}
+              {i18n._(
+                submitFlowErrorMessage(flow.error, (issue: never) => issue),
+              )}
             </Alert>
           ) : null}
           {paused ? (
@@ -154,9 +143,7 @@ export function PoolConfirmModal({
                 disabled={!payload || paused}
                 loading={flow.status === 'awaiting-wallet'}
                 onClick={async () => {
-                  if (!payload) return
-                  const status = await submit({ payload, description })
-                  if (status === 'submitted') onSubmitted?.()
+                  if ((await confirm()) === 'submitted') onSubmitted?.()
                 }}
               >
                 <Trans>Confirm in wallet</Trans>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert } from '@mantine/core'
-import { apiErrorMessage } from '../api/apiErrorMessage'
-import { ApiQueryError } from '../api/apiQueryError'
+import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
+import { ApiQueryError } from '../../lib/api/apiQueryError'
 
 /** A failed pool request, in the api's translated words. */
 export function PoolErrorAlert({ error }: { readonly error: unknown }) {

@@ -1,8 +1,10 @@
+import type { PoolFormIssue, PoolPayload } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
-import { type ReactNode, useState } from 'react'
+import { useSetAtom } from 'jotai'
+import type { ReactNode } from 'react'
 import { PoolConfirmModal } from './PoolConfirmModal'
 import { IssueAlert, SubmitButton } from './PoolFormParts'
-import type { PoolFormIssue, PoolPayload } from './poolFormRules'
+import { poolFlow } from './poolFlow'
 
 type PoolFormFooterProps = {
   /** The native-DOGE switch, for pools with a WDOGE leg. */
@@ -37,24 +39,23 @@ export function PoolFormFooter({
   confirmNote,
   onSubmitted,
 }: PoolFormFooterProps) {
-  const [confirming, setConfirming] = useState(false)
+  const open = useSetAtom(poolFlow.openAtom)
   const ready = payload !== undefined && issues.length === 0
   return (
     <>
       {dogeSwitch}
       {preview}
       <IssueAlert issues={issues} />
-      <SubmitButton disabled={!ready} onClick={() => setConfirming(true)}>
+      <SubmitButton
+        disabled={!ready}
+        onClick={() => {
+          // The confirmation signs this payload, frozen as it is now.
+          if (payload !== undefined && ready) open({ payload, description })
+        }}
+      >
         {submitLabel}
       </SubmitButton>
-      <PoolConfirmModal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={confirmTitle}
-        payload={ready ? payload : undefined}
-        description={description}
-        onSubmitted={onSubmitted}
-      >
+      <PoolConfirmModal title={confirmTitle} onSubmitted={onSubmitted}>
         {preview}
         {confirmNote}
       </PoolConfirmModal>

@@ -1,3 +1,4 @@
+import type { PoolFormIssue } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
@@ -11,10 +12,9 @@ import {
 } from '@mantine/core'
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { tradingPausedAtom } from '../blocks/atoms'
-import { signingAddressAtom } from '../wallet/atoms'
+import { useTradingGate } from '../../lib/query/useBlockPoll'
+import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { poolIssueMessage } from './messages'
-import type { PoolFormIssue } from './poolFormRules'
 import { usePoolFormat } from './usePoolFormat'
 
 /** A token amount box with the holder's balance underneath. */
@@ -139,7 +139,7 @@ export function SubmitButton({
   readonly onClick: () => void
 }) {
   const address = useAtomValue(signingAddressAtom)
-  const paused = useAtomValue(tradingPausedAtom)
+  const { paused } = useTradingGate()
   if (address === undefined)
     return (
       <Alert color="blue">

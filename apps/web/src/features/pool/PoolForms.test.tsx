@@ -1,30 +1,22 @@
 import { startTestServer, type TestServer } from '@drc20/api/testing'
-import { isqrt, WDOGE_TICK } from '@drc20/core'
-import { createWalletClient } from '@drc20/wallet'
+import { isqrt, type PoolRef, WDOGE_TICK } from '@drc20/core'
+import type { WalletClient } from '@drc20/wallet'
 import {
   type CreateTestProviderParameters,
-  createTestProvider,
   TEST_ADDRESSES,
 } from '@drc20/wallet/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { getJournalStorageKey, parseJournal } from '../../lib/activity/journal'
 import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-} from 'vitest'
+  createTestContext,
+  createTestWallet,
+} from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { flushActivityJournal } from '../activity/atoms'
-import { getJournalStorageKey, parseJournal } from '../activity/journal'
-import { installTestApiClient } from '../api/test/createTestApiClient'
-import { getWalletClient, setWalletClient } from '../wallet/walletService'
 import { AddLiquidityForm } from './AddLiquidityForm'
 import { CreatePoolForm } from './CreatePoolForm'
-import type { PoolRef } from './poolFormRules'
 import { RemoveLiquidityForm } from './RemoveLiquidityForm'
 
 const UNIT = 100_000_000n
@@ -37,18 +29,20 @@ const POOL: PoolRef = {
   liquidityTotal: isqrt(1_000n * UNIT * 400n * UNIT),
 }
 
+let wallet: WalletClient | undefined
+
 async function connectWallet(parameters: CreateTestProviderParameters = {}) {
-  const sim = createTestProvider({
-    connected: true,
-    approvalLatencyMs: 0,
-    readLatencyMs: 0,
-    ...parameters,
-  })
-  setWalletClient(createWalletClient({ host: sim.host, detectionWindowMs: 50 }))
-  await waitFor(() =>
-    expect(getWalletClient().getSnapshot().status).toBe('connected'),
-  )
+  const sim = createTestWallet({ connected: true, ...parameters })
+  wallet = sim.wallet
+  await waitFor(() => expect(sim.wallet.getSnapshot().status).toBe('connected'))
   return sim
+}
+
+/** Renders with this file's api server and the wallet connected last. */
+function render(ui: ReactElement) {
+  return renderWithProviders(ui, {
+    context: createTestContext({ apiBaseUrl: server.baseUrl, wallet }),
+  })
 }
 
 // The provider API: block heights (trading open) and ample balances.
@@ -83,14 +77,13 @@ afterAll(() => server.close())
 beforeEach(() => {
   chainHeight = 100
   server.requests.length = 0
-  installTestApiClient(server.baseUrl)
+  wallet = undefined
 })
-afterEach(() => getWalletClient().dispose())
 
 describe('CreatePoolForm', () => {
   it('behavior: refuses a create below the minimum liquidity', async () => {
     await connectWallet()
-    renderWithProviders(<CreatePoolForm tick0="AAA" tick1="BBB" />)
+    render(<CreatePoolForm tick0="AAA" tick1="BBB" />)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Amount of AAA'), '0.00001')
     await user.type(screen.getByLabelText('Amount of BBB'), '0.00001001')
@@ -102,7 +95,7 @@ describe('CreatePoolForm', () => {
 
   it('behavior: starting price from the amounts, LP = isqrt − 1000, gas note', async () => {
     await connectWallet()
-    renderWithProviders(<CreatePoolForm tick0="AAA" tick1="BBB" />)
+    render(<CreatePoolForm tick0="AAA" tick1="BBB" />)
     const user = userEvent.setup()
     expect(screen.getByText(/costs more network fee/)).toBeInTheDocument()
     await user.type(screen.getByLabelText('Amount of AAA'), '0.00001001')
@@ -125,7 +118,7 @@ describe('CreatePoolForm', () => {
 describe('CreatePoolForm pair-v2', () => {
   it('parameters: beside a pair-v1 pool only pair-v2, keyed by an editable pair id, never doge: 1', async () => {
     await connectWallet()
-    renderWithProviders(
+    render(
       <CreatePoolForm
         tick0="UNIX"
         tick1={WDOGE_TICK}
@@ -176,7 +169,7 @@ describe('CreatePoolForm pair-v2', () => {
 
   it('behavior: a pair-v2 create waits while the pair ids in use load', async () => {
     await connectWallet()
-    renderWithProviders(
+    render(
       <CreatePoolForm
         tick0="UNIX"
         tick1={WDOGE_TICK}
@@ -195,7 +188,7 @@ describe('CreatePoolForm pair-v2', () => {
 
   it('behavior: pair-v1 by default; choosing pair-v2 shows the pair id', async () => {
     await connectWallet()
-    renderWithProviders(<CreatePoolForm tick0="AAA" tick1="BBB" />)
+    render(<CreatePoolForm tick0="AAA" tick1="BBB" />)
     const user = userEvent.setup()
     expect(screen.getByRole('radio', { name: 'pair-v1' })).toBeChecked()
     expect(screen.queryByLabelText('Pair id')).not.toBeInTheDocument()
@@ -209,7 +202,7 @@ describe('CreatePoolForm pair-v2', () => {
 describe('AddLiquidityForm', () => {
   it('behavior: typing amount0 derives amount1 (branch 1), LP and share', async () => {
     await connectWallet()
-    renderWithProviders(<AddLiquidityForm pool={POOL} />)
+    render(<AddLiquidityForm pool={POOL} />)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Amount of UNIX'), '10')
     // amount1 = 10 × 400 // 1000 = 4
@@ -225,7 +218,7 @@ describe('AddLiquidityForm', () => {
 
   it('behavior: typing amount1 derives amount0 (the other branch)', async () => {
     await connectWallet()
-    renderWithProviders(<AddLiquidityForm pool={POOL} />)
+    render(<AddLiquidityForm pool={POOL} />)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Amount of WDOGE'), '2')
     expect(screen.getByLabelText('Amount of UNIX')).toHaveValue('5')
@@ -242,7 +235,7 @@ describe('AddLiquidityForm', () => {
 
   it('behavior: the balances are checked before signing', async () => {
     await connectWallet()
-    renderWithProviders(<AddLiquidityForm pool={POOL} />)
+    render(<AddLiquidityForm pool={POOL} />)
     const user = userEvent.setup()
     expect(await screen.findAllByText('Balance: 1,000,000')).toHaveLength(2)
     await user.type(screen.getByLabelText('Amount of UNIX'), '2000000')
@@ -254,7 +247,7 @@ describe('AddLiquidityForm', () => {
 
   it('behavior: confirm shows what is signed; submitted journals the operation', async () => {
     await connectWallet()
-    renderWithProviders(<AddLiquidityForm pool={POOL} />)
+    render(<AddLiquidityForm pool={POOL} />)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Amount of UNIX'), '10')
     const supply = screen.getByRole('button', { name: 'Supply' })
@@ -276,7 +269,6 @@ describe('AddLiquidityForm', () => {
     expect(await within(dialog).findByTestId('pool-tx-hash')).toHaveTextContent(
       /^[0-9a-f]{64}$/,
     )
-    flushActivityJournal()
     const journal = parseJournal(
       localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),
     )
@@ -301,7 +293,7 @@ describe('AddLiquidityForm', () => {
 
   it('behavior: a rejection in the wallet is silent', async () => {
     await connectWallet({ approval: 'reject' })
-    renderWithProviders(<AddLiquidityForm pool={POOL} />)
+    render(<AddLiquidityForm pool={POOL} />)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Amount of UNIX'), '10')
     const supply = screen.getByRole('button', { name: 'Supply' })
@@ -322,7 +314,7 @@ describe('trading gate', () => {
   it('behavior: the index lagging more than 5 blocks disables the supply', async () => {
     chainHeight = 106
     await connectWallet()
-    renderWithProviders(<AddLiquidityForm pool={POOL} />)
+    render(<AddLiquidityForm pool={POOL} />)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Amount of UNIX'), '10')
     // Unknown heights pause too: wait until the heights have been read.
@@ -346,7 +338,7 @@ describe('RemoveLiquidityForm', () => {
 
   it('behavior: by percentage, outputs exactly as the indexer pays', async () => {
     await connectWallet()
-    renderWithProviders(<RemoveLiquidityForm pool={POOL} position={position} />)
+    render(<RemoveLiquidityForm pool={POOL} position={position} />)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: '25%' }))
     const lp = (position * 2_500n) / 10_000n
@@ -365,7 +357,7 @@ describe('RemoveLiquidityForm', () => {
 
   it('behavior: by amount, more than the position is refused', async () => {
     await connectWallet()
-    renderWithProviders(<RemoveLiquidityForm pool={POOL} position={position} />)
+    render(<RemoveLiquidityForm pool={POOL} position={position} />)
     const user = userEvent.setup()
     await user.click(screen.getByRole('radio', { name: 'By LP amount' }))
     await user.type(screen.getByLabelText('LP amount'), '101')

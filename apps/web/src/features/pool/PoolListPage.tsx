@@ -1,3 +1,4 @@
+import { filterPoolRows, type PoolRow, sortPoolRows } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Alert,
@@ -14,15 +15,16 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
+import { poolTotalVolumeQueryOptions } from '../../lib/query/poolQueries'
+import { useServices } from '../../lib/services'
+import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
-import { signingAddressAtom } from '../wallet/atoms'
 import { ButtonLink } from './ButtonLink'
 import { MyPositions } from './MyPositions'
+import { PoolActions } from './PoolActions'
 import { PoolErrorAlert } from './PoolErrorAlert'
 import { PoolPairName } from './PoolPairName'
-import { poolTotalVolumeQueryOptions } from './poolQueries'
-import { filterPoolRows, type PoolRow, sortPoolRows } from './poolRows'
-import { usePoolRefreshOnNewBlock, usePoolRows } from './usePoolData'
+import { usePoolRows } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
 
 const PAGE_SIZE = 20
@@ -31,7 +33,6 @@ const PAGE_SIZE = 20
 export function PoolListPage() {
   const { t } = useLingui()
   useDocumentTitle(t`Pools`)
-  usePoolRefreshOnNewBlock()
   const state = usePoolRows()
   const address = useAtomValue(signingAddressAtom)
   const [query, setQuery] = useState('')
@@ -193,8 +194,9 @@ function PoolTableRow({
   readonly connected: boolean
 }) {
   const format = usePoolFormat()
+  const { api } = useServices()
   const total = useQuery({
-    ...poolTotalVolumeQueryOptions(row.lpTick ?? ''),
+    ...poolTotalVolumeQueryOptions(api, row.lpTick ?? ''),
     enabled: row.lpTick !== undefined,
   })
   const optional = (value: bigint | undefined) =>
@@ -231,53 +233,5 @@ function PoolTableRow({
         <PoolActions row={row} />
       </Table.Td>
     </Table.Tr>
-  )
-}
-
-/** Swap, add (and remove, with LP) links for a pool row. */
-export function PoolActions({ row }: { readonly row: PoolRow }) {
-  const { t } = useLingui()
-  const pair = `${row.tick0} / ${row.tick1}`
-  const search = row.pairId === undefined ? {} : { pair: row.pairId }
-  return (
-    <Group gap={4} wrap="nowrap">
-      <ButtonLink
-        size="compact-sm"
-        variant="default"
-        {...(row.pairId === undefined
-          ? {
-              to: '/swap/$tick0/$tick1',
-              params: { tick0: row.tick0, tick1: row.tick1 },
-              search: { doge: false },
-            }
-          : { to: '/swap/v2', search: { pair: row.pairId } })}
-        aria-label={t`Swap in ${pair}`}
-      >
-        <Trans>Swap</Trans>
-      </ButtonLink>
-      <ButtonLink
-        size="compact-sm"
-        variant="light"
-        to="/pool/$op/$tick0/$tick1"
-        params={{ op: 'add', tick0: row.tick0, tick1: row.tick1 }}
-        search={search}
-        aria-label={t`Add liquidity to ${pair}`}
-      >
-        <Trans>Add</Trans>
-      </ButtonLink>
-      {row.myLiquidity > 0n ? (
-        <ButtonLink
-          size="compact-sm"
-          variant="light"
-          color="red"
-          to="/pool/remove/$tick0/$tick1"
-          params={{ tick0: row.tick0, tick1: row.tick1 }}
-          search={search}
-          aria-label={t`Remove liquidity from ${pair}`}
-        >
-          <Trans>Remove</Trans>
-        </ButtonLink>
-      ) : null}
-    </Group>
   )
 }

@@ -1,21 +1,20 @@
-import { isLpTick, WDOGE_TICK } from '@drc20/core'
+import { getPoolTickOptions, getTakenPairIds } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, type ReactNode, Suspense, useMemo } from 'react'
-import type { PoolOp } from '../../app/routeParams'
+import { useHeldBalances } from '../../lib/query/useHeldBalances'
+import type { PoolOp } from '../../lib/routeParams'
+import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
-import { tokenBalancesAtom } from '../tokens/atoms'
 import { type TokenOption, TokenSelect } from '../tokens/TokenSelect'
-import { signingAddressAtom } from '../wallet/atoms'
 import { ButtonLink } from './ButtonLink'
 import { PoolErrorAlert } from './PoolErrorAlert'
 import {
   getPoolLookup,
   getPoolOrder,
   type PoolRowsState,
-  usePoolRefreshOnNewBlock,
   usePoolRows,
 } from './usePoolData'
 
@@ -58,7 +57,6 @@ export function PoolOpPage({ op, tick0, tick1, pairId }: PoolOpPageProps) {
         ? t`Add liquidity`
         : t`Remove liquidity`
   useDocumentTitle(title)
-  usePoolRefreshOnNewBlock()
   const rows = usePoolRows()
   return (
     <Stack gap="lg" py="md" maw={640} mx="auto" w="100%">
@@ -127,20 +125,15 @@ function TickPickers({
 }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const balances = useAtomValue(tokenBalancesAtom)
-  const options = useMemo((): TokenOption[] => {
-    const ticks = new Set<string>([WDOGE_TICK])
-    if (rows.status === 'loaded')
-      for (const row of rows.rows)
-        if (row.protocol === 'pair-v1') {
-          ticks.add(row.tick0)
-          ticks.add(row.tick1)
-        }
-    if (balances.status === 'loaded')
-      for (const tick of balances.balances.keys())
-        if (!isLpTick(tick)) ticks.add(tick)
-    return [...ticks].sort().map((tick) => ({ tick }))
-  }, [rows, balances])
+  const balances = useHeldBalances()
+  const options = useMemo(
+    (): TokenOption[] =>
+      getPoolTickOptions(
+        rows.status === 'loaded' ? rows.rows : [],
+        balances.byTick?.keys() ?? [],
+      ).map((tick) => ({ tick })),
+    [rows, balances],
+  )
   const go = (next0: string | undefined, next1: string | undefined) => {
     if (next0 !== undefined && next1 !== undefined) {
       if (op === 'remove')
@@ -200,14 +193,7 @@ function PoolOpBody({
     [rows, tick0, tick1, lookupPairId],
   )
   const takenPairIds = useMemo(
-    () =>
-      new Set(
-        rows.status === 'loaded'
-          ? rows.rows.flatMap((row) =>
-              row.pairId === undefined ? [] : [row.pairId],
-            )
-          : [],
-      ),
+    () => getTakenPairIds(rows.status === 'loaded' ? rows.rows : []),
     [rows],
   )
   const order = getPoolOrder(tick0, tick1)

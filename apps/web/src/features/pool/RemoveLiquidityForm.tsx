@@ -1,4 +1,9 @@
-import { getPoolPosition } from '@drc20/core'
+import {
+  getPoolPosition,
+  getRemoveLiquidityFormState,
+  hasWdogeLeg,
+  type PoolRef,
+} from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
@@ -13,7 +18,6 @@ import {
 import { useState } from 'react'
 import { PoolFormFooter } from './PoolFormFooter'
 import { DogeSwitch, PreviewLine } from './PoolFormParts'
-import { getRemoveFormState, hasWdogeLeg, type PoolRef } from './poolFormRules'
 import { usePoolFormat } from './usePoolFormat'
 
 const QUICK_PERCENTS = [25, 50, 75, 100] as const
@@ -33,7 +37,7 @@ export function RemoveLiquidityForm({
   const [lpText, setLpText] = useState('')
   const [doge, setDoge] = useState(false)
   const canDoge = hasWdogeLeg(pool.tick0, pool.tick1)
-  const state = getRemoveFormState({
+  const state = getRemoveLiquidityFormState({
     pool,
     position,
     mode,

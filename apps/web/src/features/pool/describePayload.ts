@@ -1,7 +1,6 @@
-import { getTickDisplayName, isWdogeTick } from '@drc20/core'
+import { getTickDisplayName, isWdogeTick, type PoolPayload } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { PoolPayload } from './poolFormRules'
 
 export type PayloadRow = {
   /** The payload key, as signed. */

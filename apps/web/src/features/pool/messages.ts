@@ -1,10 +1,9 @@
-import { getTickDisplayName } from '@drc20/core'
+import { getTickDisplayName, type PoolFormIssue } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { amountInputMessage } from '../../i18n/amountInputMessage'
 import type { NumberSeparators } from '../../i18n/numberSeparators'
-import { custodyOutputMessage } from '../wallet/custodyOutput'
-import type { PoolFormIssue } from './poolFormRules'
+import { custodyOutputMessage } from '../../lib/wallet/custodyOutput'
 
 /** The text shown for each form issue (null: nothing to say yet). */
 export function poolIssueMessage(

@@ -1,38 +1,25 @@
-import { lpTickName, sortTicks } from '@drc20/core'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useAtomValue } from 'jotai'
-import { useEffect, useMemo, useRef } from 'react'
-import { newBlockAtom } from '../blocks/atoms'
-import { dogeBalanceAtom, tokenBalancesAtom } from '../tokens/atoms'
-import { signingAddressAtom } from '../wallet/atoms'
-import type { Balances, PoolRef } from './poolFormRules'
 import {
-  POOL_QUERY_ROOT,
+  findPoolRow,
+  getPoolRows,
+  type HeldBalances,
+  type PoolRef,
+  type PoolRow,
+  sortTicks,
+} from '@drc20/core'
+import { useQuery } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
+import { useMemo } from 'react'
+import {
   poolPositionsQueryOptions,
   swapPairStatsQueryOptions,
+} from '../../lib/query/poolQueries'
+import {
   swapPoolsQueryOptions,
   swapV2PoolsQueryOptions,
-} from './poolQueries'
-import { buildPoolRows, type PoolRow } from './poolRows'
-
-/** Pool data is refetched on every new indexed block. */
-export function usePoolRefreshOnNewBlock(): void {
-  const block = useAtomValue(newBlockAtom)
-  const queryClient = useQueryClient()
-  const first = useRef(true)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the block is the trigger
-  useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    // All-time volumes barely move per block; they refresh on their own.
-    void queryClient.invalidateQueries({
-      queryKey: [POOL_QUERY_ROOT],
-      predicate: (query) => query.queryKey[1] !== 'totalVolume',
-    })
-  }, [block, queryClient])
-}
+} from '../../lib/query/swapQueries'
+import { useHeldBalances } from '../../lib/query/useHeldBalances'
+import { useServices } from '../../lib/services'
+import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 
 export type PoolRowsState =
   | { readonly status: 'loading' }
@@ -41,18 +28,19 @@ export type PoolRowsState =
 
 /** Every pool joined with statistics and the connected address's LP. */
 export function usePoolRows(): PoolRowsState {
+  const { api } = useServices()
   const address = useAtomValue(signingAddressAtom)
-  const v1 = useQuery(swapPoolsQueryOptions())
-  const v2 = useQuery(swapV2PoolsQueryOptions())
-  const stats = useQuery(swapPairStatsQueryOptions())
-  const positions = useQuery(poolPositionsQueryOptions(address))
+  const v1 = useQuery(swapPoolsQueryOptions(api))
+  const v2 = useQuery(swapV2PoolsQueryOptions(api))
+  const stats = useQuery(swapPairStatsQueryOptions(api))
+  const positions = useQuery(poolPositionsQueryOptions(api, address))
   return useMemo((): PoolRowsState => {
     const error = v1.error ?? v2.error
     if (error) return { status: 'error', error }
     if (!v1.data || !v2.data) return { status: 'loading' }
     return {
       status: 'loaded',
-      rows: buildPoolRows({
+      rows: getPoolRows({
         v1: v1.data,
         v2: v2.data,
         // Statistics are optional: the list still works without them.
@@ -93,36 +81,14 @@ export function getPoolLookup(
   pairId: string | undefined,
 ): PoolLookup {
   if (rows.status !== 'loaded') return rows
-  const key =
-    pairId === undefined ? `v1:${lpTickName(tick0, tick1)}` : `v2:${pairId}`
-  const row = rows.rows.find((r) => r.key === key)
+  const row = findPoolRow(rows.rows, { tick0, tick1, pairId })
   if (!row) return { status: 'missing' }
-  return {
-    status: 'found',
-    row,
-    pool: {
-      protocol: row.protocol,
-      tick0: row.tick0,
-      tick1: row.tick1,
-      pairId: row.pairId,
-      reserve0: row.reserve0,
-      reserve1: row.reserve1,
-      liquidityTotal: row.liquidityTotal,
-    },
-  }
+  return { status: 'found', row, pool: row }
 }
 
 /** The connected address's token and DOGE balances, for the form rules. */
-export function usePoolBalances(): Balances {
-  const tokens = useAtomValue(tokenBalancesAtom)
-  const doge = useAtomValue(dogeBalanceAtom)
-  return useMemo(
-    () => ({
-      byTick: tokens.status === 'loaded' ? tokens.balances : undefined,
-      doge,
-    }),
-    [tokens, doge],
-  )
+export function usePoolBalances(): HeldBalances {
+  return useHeldBalances()
 }
 
 /** Pool order of two ticks from a URL (the indexer sorts them, §5.2). */

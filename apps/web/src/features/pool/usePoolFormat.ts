@@ -1,7 +1,11 @@
-import { formatPrice, getTickDisplayName, type PoolPosition } from '@drc20/core'
+import {
+  formatPrice,
+  getTickDisplayName,
+  type PoolPosition,
+  TOKEN_DECIMALS,
+} from '@drc20/core'
 import { useMemo } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
-import { POOL_DECIMALS } from './poolFormRules'
 
 type Ratio = PoolPosition['shareOfPool']
 
@@ -12,11 +16,11 @@ export function usePoolFormat() {
     const { separators } = formatters
     return {
       separators,
-      amount: (raw: bigint) => formatters.amount(raw, POOL_DECIMALS),
+      amount: (raw: bigint) => formatters.amount(raw, TOKEN_DECIMALS),
       /** Text for an amount box: every digit, the language's decimal mark. */
-      amountInput: (raw: bigint) => formatters.amountInput(raw, POOL_DECIMALS),
+      amountInput: (raw: bigint) => formatters.amountInput(raw, TOKEN_DECIMALS),
       /** Statistics (TVL, volume, fees): 2 decimals, truncated. */
-      stat: (raw: bigint) => formatters.amount(raw, POOL_DECIMALS, 2),
+      stat: (raw: bigint) => formatters.amount(raw, TOKEN_DECIMALS, 2),
       /** A price or ratio (prices of 8-decimal tokens are unit-free). */
       ratio: (value: Ratio) => formatPrice(value, separators) ?? '—',
       /** A share 0..1 as a percentage, truncated to 4 decimals. */

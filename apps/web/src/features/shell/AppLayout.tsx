@@ -1,11 +1,24 @@
-import { Box, Container } from '@mantine/core'
-import { Outlet } from '@tanstack/react-router'
+import { Box, Container, Loader } from '@mantine/core'
+import { Outlet, useRouterState } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
+import { runtimeConfigAtom } from '../../lib/services'
+import { isOgRoute } from '../og/ogRoutes'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { ScrollToTop } from './ScrollToTop'
 import { StorageResetNotice } from './StorageResetNotice'
 
+// Loaded only on an OG-only page, with the wallet and the OG checks.
+const OgGate = lazy(() =>
+  import('../og/OgGate').then((m) => ({ default: m.OgGate })),
+)
+
 export function AppLayout() {
+  const { ogRoutes } = useAtomValue(runtimeConfigAtom)
+  const ogOnly = useRouterState({
+    select: (state) => isOgRoute(state.location.pathname, ogRoutes),
+  })
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Header />
@@ -17,7 +30,15 @@ export function AppLayout() {
         py="md"
       >
         <StorageResetNotice />
-        <Outlet />
+        {ogOnly ? (
+          <Suspense fallback={<Loader size="sm" />}>
+            <OgGate>
+              <Outlet />
+            </OgGate>
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </Container>
       <Footer />
       <ScrollToTop />

@@ -12,8 +12,8 @@ import {
 } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import type { RuntimeConfig } from '../../config/runtimeConfig'
-import { runtimeConfigAtom } from '../config/atoms'
+import type { RuntimeConfig } from '../../lib/config/runtimeConfig'
+import { runtimeConfigAtom } from '../../lib/services'
 
 type Links = RuntimeConfig['links']
 type FooterLink =

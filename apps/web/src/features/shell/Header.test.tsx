@@ -11,8 +11,8 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestContext } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { installTestApiClient } from '../api/test/createTestApiClient'
 import { Header, STICKY_AFTER_PX } from './Header'
 
 let server: TestServer
@@ -28,7 +28,6 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 beforeEach(() => {
-  installTestApiClient(server.baseUrl)
   window.scrollY = 0
 })
 
@@ -56,7 +55,9 @@ function renderHeader() {
     routeTree,
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
-  renderWithProviders(<RouterProvider router={router} />)
+  renderWithProviders(<RouterProvider router={router} />, {
+    context: createTestContext({ apiBaseUrl: server.baseUrl }),
+  })
   return userEvent.setup()
 }
 

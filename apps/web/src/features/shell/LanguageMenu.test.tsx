@@ -1,7 +1,7 @@
-import { LANGUAGE_STORAGE_KEY } from '@drc20/core'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { LANGUAGE_STORAGE_KEY } from '../../lib/storage/storageKeys'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { LanguageMenu } from './LanguageMenu'
 

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, VisuallyHidden } from '@mantine/core'
 import { useAtomValue } from 'jotai'
 import { GlobeIcon } from '../../components/icons'
+import { languageAtom } from '../../i18n/languageAtoms'
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES } from '../../i18n/languages'
-import { languageAtom } from '../i18n/atoms'
 import { useHeaderPopup } from './useHeaderPopup'
 
 export function LanguageMenu() {

@@ -2,8 +2,8 @@ import { SUPPORTED_LANGUAGES } from '@drc20/core'
 import { Menu } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { ReactElement } from 'react'
+import { changeLanguageAtom, languageAtom } from '../../i18n/languageAtoms'
 import { LANGUAGE_NAMES } from '../../i18n/languages'
-import { changeLanguageAtom, languageAtom } from '../i18n/atoms'
 
 type LanguageMenuPopupProps = {
   target: ReactElement

@@ -8,10 +8,10 @@ import {
 } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { getMobileMenu } from '../../app/navigation'
-import { runtimeConfigAtom } from '../config/atoms'
-import { GasFeeButton } from '../gas/GasFeeButton'
+import { runtimeConfigAtom } from '../../lib/services'
+import { GasFeeButton } from './GasFeeButton'
 import { LanguageMenu } from './LanguageMenu'
+import { getMobileMenu } from './navigation'
 import { ThemeToggle } from './ThemeToggle'
 
 type MobileMenuDrawerProps = {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Menu } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import type { NavGroup } from '../../app/navigation'
+import type { NavGroup } from './navigation'
 
 type NavGroupMenuProps = {
   group: NavGroup

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Group } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { DESKTOP_MENU, type NavGroup, type NavLink } from '../../app/navigation'
 import { ChevronDownIcon } from '../../components/icons'
-import { runtimeConfigAtom } from '../config/atoms'
+import { runtimeConfigAtom } from '../../lib/services'
 import classes from './Header.module.css'
+import { DESKTOP_MENU, type NavGroup, type NavLink } from './navigation'
 import { useHeaderPopup } from './useHeaderPopup'
 
 function NavLinkButton({ link }: { link: NavLink }) {

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { createRoot } from 'react-dom/client'
-import type { LoadConfigError } from '../../config/runtimeConfig'
+import type { LoadConfigError } from '../../lib/config/runtimeConfig'
 
 const TITLE = msg`drc20 could not start`
 const BODY = msg`The app's configuration (config.json) is missing or invalid. Reload the page; if it keeps happening, the deployment needs fixing.`

@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from 'react'
-import { deferImport, useDeferredImport } from '../../app/deferredImport'
+import { deferImport, useDeferredImport } from '../../lib/deferredImport'
 
 const headerPopups = deferImport(() =>
   import('./headerPopups').then((m) => m.headerPopups),

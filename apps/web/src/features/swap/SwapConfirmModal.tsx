@@ -12,31 +12,36 @@ import {
 } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
-import { fillUrlTemplate } from '../../config/runtimeConfig'
 import { useFormatters } from '../../i18n/useFormatters'
-import { activityEntriesAtom } from '../activity/atoms'
+import { activityEntriesAtom } from '../../lib/activity/activityAtoms'
+import { fillUrlTemplate } from '../../lib/config/runtimeConfig'
+import { runtimeConfigAtom } from '../../lib/services'
+import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
 import { indexerErrorMessage } from '../activity/indexerErrorMessage'
-import { runtimeConfigAtom } from '../config/atoms'
 import { getTokenOptionName } from '../tokens/TokenSelect'
-import {
-  closeSwapConfirmAtom,
-  confirmSwapAtom,
-  type PendingSwap,
-  swapFlowAtom,
-} from './atoms'
+import { swapIssueMessage } from './messages'
+import { type PendingSwap, swapFlow } from './swapFlow'
 
 /**
  * Confirm swap: exactly what will be signed, in human form; then waiting
  * for the wallet → submitted (tx hash, explorer link, indexer status) or
  * failed. A wallet rejection returns here silently.
  */
-export function SwapConfirmModal() {
+export function SwapConfirmModal({
+  onSubmitted,
+}: {
+  /** Called once the wallet has submitted (the form clears its amount). */
+  readonly onSubmitted?: () => void
+}) {
   const { t, i18n } = useLingui()
-  const flow = useAtomValue(swapFlowAtom)
-  const close = useSetAtom(closeSwapConfirmAtom)
-  const confirm = useSetAtom(confirmSwapAtom)
+  const flow = useAtomValue(swapFlow.stateAtom)
+  const close = useSetAtom(swapFlow.closeAtom)
+  const confirm = useSetAtom(swapFlow.confirmAtom)
   const pending = flow.pending
-  const busy = flow.status === 'awaiting-wallet' || flow.checking
+  const checking = flow.status === 'checking'
+  const busy = flow.status === 'awaiting-wallet' || checking
+  // The confirmation, while it is open or re-checked before signing.
+  const confirming = flow.status === 'INIT' || checking
 
   return (
     <Modal
@@ -55,8 +60,8 @@ export function SwapConfirmModal() {
     >
       {pending && (
         <Stack gap="md">
-          {flow.status === 'INIT' && <SwapSummary pending={pending} />}
-          {flow.status === 'INIT' && pending.priceMoved && (
+          {confirming && <SwapSummary pending={pending} />}
+          {confirming && pending.priceMoved && (
             <Alert color="yellow" role="alert" title={t`The price moved`}>
               <Trans>
                 The pool changed since your quote: the minimum you signed for
@@ -65,7 +70,7 @@ export function SwapConfirmModal() {
               </Trans>
             </Alert>
           )}
-          {flow.status === 'INIT' && pending.expired && (
+          {confirming && pending.expired && (
             <Alert color="yellow" role="alert" title={t`The quote expired`}>
               <Trans>
                 The quote was older than your transaction deadline. The amounts
@@ -75,7 +80,11 @@ export function SwapConfirmModal() {
           )}
           {flow.error && (
             <Alert color="red" role="alert">
-              {i18n._(flow.error)}
+              {i18n._(
+                submitFlowErrorMessage(flow.error, (issue) =>
+                  swapIssueMessage(issue, ''),
+                ),
+              )}
             </Alert>
           )}
           {flow.status === 'awaiting-wallet' && (
@@ -92,12 +101,17 @@ export function SwapConfirmModal() {
           {flow.status === 'submitted' && flow.txHash && (
             <Submitted txHash={flow.txHash} />
           )}
-          {flow.status === 'INIT' ? (
+          {confirming ? (
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={busy}>
                 <Trans>Cancel</Trans>
               </Button>
-              <Button onClick={() => confirm()} loading={flow.checking}>
+              <Button
+                onClick={async () => {
+                  if ((await confirm()) === 'submitted') onSubmitted?.()
+                }}
+                loading={checking}
+              >
                 {pending.priceMoved || pending.expired ? (
                   <Trans>Confirm new price</Trans>
                 ) : (

@@ -3,17 +3,16 @@ import {
   startTestServer,
   type TestServer,
 } from '@drc20/api/testing'
-import { WDOGE_TICK } from '@drc20/core'
-import { createWalletClient } from '@drc20/wallet'
-import { createTestProvider } from '@drc20/wallet/testing'
+import { type SwapPair, type SwapSide, WDOGE_TICK } from '@drc20/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createTestContext,
+  createTestWallet,
+} from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { installTestApiClient } from '../api/test/createTestApiClient'
-import type { TokenOption } from '../tokens/atoms'
-import { getWalletClient, setWalletClient } from '../wallet/walletService'
-import { setSwapPairAtom } from './atoms'
 import { SwapForm } from './SwapForm'
 
 // E8 of protocol.md: 100 UNIX into R0 = 1e11, R1 = 5e10 gives
@@ -70,24 +69,31 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 afterEach(() => {
-  getWalletClient().dispose()
   chainHeight = 101
 })
 
-function setup(options: readonly TokenOption[] = []) {
-  installTestApiClient(server.baseUrl)
-  const sim = createTestProvider({
-    approvalLatencyMs: 0,
-    readLatencyMs: 0,
-    connected: true,
+/** The form with its pair held as a page would hold its URL's. */
+function Page({ sides }: { readonly sides: readonly SwapSide[] }) {
+  const [pair, setPair] = useState<SwapPair>({
+    input: { tick: 'UNIX' },
+    output: { tick: WDOGE_TICK },
   })
-  setWalletClient(createWalletClient({ host: sim.host, detectionWindowMs: 50 }))
-  const view = renderWithProviders(<SwapForm title="Swap" options={options} />)
-  view.store.set(
-    setSwapPairAtom,
-    { kind: 'pair-v1' },
-    { input: { tick: 'UNIX' }, output: { tick: WDOGE_TICK } },
+  return (
+    <SwapForm
+      title="Swap"
+      market={{ kind: 'pair-v1' }}
+      pair={pair}
+      sides={sides}
+      onPairChange={setPair}
+    />
   )
+}
+
+function setup(sides: readonly SwapSide[] = []) {
+  const { wallet } = createTestWallet({ connected: true })
+  const view = renderWithProviders(<Page sides={sides} />, {
+    context: createTestContext({ apiBaseUrl: server.baseUrl, wallet }),
+  })
   return { ...view, user: userEvent.setup() }
 }
 
@@ -196,8 +202,9 @@ describe('SwapForm', () => {
     expect(
       screen.getByRole('button', { name: 'You receive: select a token' }),
     ).toBeInTheDocument()
+    // Once the block heights are known (the button says so until then).
     expect(
-      screen.getByRole('button', { name: 'Select a token' }),
+      await screen.findByRole('button', { name: 'Select a token' }),
     ).toBeDisabled()
   })
 

@@ -1,4 +1,13 @@
-import { formatPrice } from '@drc20/core'
+import {
+  formatPrice,
+  getSwapSideKey,
+  reverseSwapPair,
+  type SwapMarket,
+  type SwapPair,
+  type SwapSide,
+  selectPoolSwapSide,
+  selectSwapSide,
+} from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   ActionIcon,
@@ -12,29 +21,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
-import { apiErrorMessage } from '../api/apiErrorMessage'
-import type { TokenOption } from '../tokens/atoms'
+import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
+import { ApiQueryError } from '../../lib/api/apiQueryError'
 import { getTokenOptionName, TokenSelect } from '../tokens/TokenSelect'
 import { LazyWalletButton } from '../wallet/LazyWalletButton'
-import {
-  openSwapConfirmAtom,
-  reverseSwapAtom,
-  selectSwapTokenAtom,
-  swapAmountTextAtom,
-  swapBalanceInAtom,
-  swapFlowAtom,
-  swapGateAtom,
-  swapPairAtom,
-  swapPreviewAtom,
-  swapReservesAtom,
-  swapSameTokenAlertAtom,
-} from './atoms'
-import { swapIssueMessage } from './messages'
+import { swapDeadlineTextAtom } from './atoms'
+import { SAME_TOKEN_MESSAGE, swapIssueMessage } from './messages'
 import { SwapSettings } from './SwapSettings'
-import type { SwapPair } from './swapRoute'
+import { getPendingSwap, swapFlow } from './swapFlow'
+import { useSwapForm } from './useSwapForm'
 
 // The confirm dialog loads with the first confirmation.
 const SwapConfirmModal = lazy(() =>
@@ -43,37 +41,83 @@ const SwapConfirmModal = lazy(() =>
 
 export type SwapFormProps = {
   readonly title: ReactNode
+  /** The pool the swap goes through (from the URL). */
+  readonly market: SwapMarket
+  /** The pair (from the URL); a side may be unchosen. */
+  readonly pair: SwapPair
   /** Tokens offered on both sides. */
-  readonly options: readonly TokenOption[]
-  /** Called with the pair after each choice or reversal (URL sync). */
-  readonly onPairChange?: (pair: SwapPair) => void
+  readonly sides: readonly SwapSide[]
+  /** A pair-v2 pool: every choice stays within its two ticks. */
+  readonly pool?: { readonly tick0: string; readonly tick1: string }
+  /** A complete pair was chosen or reversed: the page navigates to it. */
+  readonly onPairChange: (pair: SwapPair) => void
   /** Above the token boxes (the pair-v2 pool picker). */
   readonly header?: ReactNode
 }
 
-/** The swap card: tokens, amount, core's quote, settings and the button. */
+/**
+ * A choice the URL cannot name yet (one side unchosen, or the spec's
+ * same-token alert), kept until the route's pair changes.
+ */
+type Draft = {
+  /** The route pair it was made from ({@link getPairKey}). */
+  readonly from: string
+  readonly pair: SwapPair
+  readonly sameToken: boolean
+}
+
+const getPairKey = (market: SwapMarket, { input, output }: SwapPair) =>
+  [
+    market.kind === 'pair-v2' ? market.pairId : 'v1',
+    input ? getSwapSideKey(input) : '',
+    output ? getSwapSideKey(output) : '',
+  ].join('\n')
+
+/**
+ * The swap card: tokens, amount, core's quote, settings and the button.
+ * The pair is the page's (its URL); the typed amount is the form's own.
+ */
 export function SwapForm({
   title,
-  options,
+  market,
+  pair: routePair,
+  sides,
+  pool,
   onPairChange,
   header,
 }: SwapFormProps) {
   const { t, i18n } = useLingui()
   const format = useFormatters()
-  const pair = useAtomValue(swapPairAtom)
-  const [amountText, setAmountText] = useAtom(swapAmountTextAtom)
-  const preview = useAtomValue(swapPreviewAtom)
-  const gate = useAtomValue(swapGateAtom)
-  const confirming = useAtomValue(swapFlowAtom).pending !== undefined
+  const [amountText, setAmountText] = useState('')
+  const [draft, setDraft] = useState<Draft>()
+  const routeKey = getPairKey(market, routePair)
+  const current = draft?.from === routeKey ? draft : undefined
+  const pair = current?.pair ?? routePair
+  const {
+    state: preview,
+    gate,
+    balanceIn,
+    reserves,
+  } = useSwapForm(market, pair, amountText)
+  const confirming = useAtomValue(swapFlow.stateAtom).pending !== undefined
   // Mounted from the first confirmation on, so the dialog animates closed.
   const [confirmLoaded, setConfirmLoaded] = useState(false)
   if (confirming && !confirmLoaded) setConfirmLoaded(true)
-  const reserves = useAtomValue(swapReservesAtom)
-  const balanceIn = useAtomValue(swapBalanceInAtom)
-  const sameTokenAlert = useAtomValue(swapSameTokenAlertAtom)
-  const selectToken = useSetAtom(selectSwapTokenAtom)
-  const reverse = useSetAtom(reverseSwapAtom)
-  const openConfirm = useSetAtom(openSwapConfirmAtom)
+
+  /** A complete pair goes to the URL; an incomplete one stays a draft. */
+  const choose = (next: SwapPair, sameToken = false) => {
+    if (next.input && next.output && !sameToken) {
+      setDraft(undefined)
+      onPairChange(next)
+    } else setDraft({ from: routeKey, pair: next, sameToken })
+  }
+  const select = (side: 'input' | 'output', choice: SwapSide) => {
+    if (pool) return choose(selectPoolSwapSide(pool, pair, side, choice))
+    const selection = selectSwapSide(pair, side, choice)
+    choose(selection.pair, selection.sameToken)
+  }
+  const openConfirm = useSetAtom(swapFlow.openAtom)
+  const deadlineText = useAtomValue(swapDeadlineTextAtom)
 
   const inName = pair.input ? getTokenOptionName(pair.input) : ''
   const outName = pair.output ? getTokenOptionName(pair.output) : ''
@@ -106,11 +150,8 @@ export function SwapForm({
             <TokenSelect
               label={t`You pay`}
               value={pair.input}
-              options={options}
-              onChange={(option) => {
-                const next = selectToken('input', option)
-                onPairChange?.(next)
-              }}
+              options={sides}
+              onChange={(choice) => select('input', choice)}
             />
             <TextInput
               label={t`Amount to pay`}
@@ -136,8 +177,9 @@ export function SwapForm({
             size="lg"
             aria-label={t`Reverse direction`}
             onClick={() => {
-              const next = reverse()
-              onPairChange?.(next)
+              // The amounts are cleared (spec §2).
+              setAmountText('')
+              choose(reverseSwapPair(pair))
             }}
           >
             <span aria-hidden>⇅</span>
@@ -147,11 +189,8 @@ export function SwapForm({
           <TokenSelect
             label={t`You receive`}
             value={pair.output}
-            options={options}
-            onChange={(option) => {
-              const next = selectToken('output', option)
-              onPairChange?.(next)
-            }}
+            options={sides}
+            onChange={(choice) => select('output', choice)}
           />
           <TextInput
             label={t`Amount to receive`}
@@ -162,14 +201,14 @@ export function SwapForm({
             style={{ flex: 1 }}
           />
         </Group>
-        {sameTokenAlert && (
+        {current?.sameToken && (
           <Alert color="red" role="alert">
-            {i18n._(sameTokenAlert)}
+            {i18n._(SAME_TOKEN_MESSAGE)}
           </Alert>
         )}
-        {reserves.status === 'failed' && (
+        {reserves.error instanceof ApiQueryError && (
           <Alert color="red" role="alert">
-            {i18n._(apiErrorMessage(reserves.error))}
+            {i18n._(apiErrorMessage(reserves.error.apiError))}
           </Alert>
         )}
         {quote && (
@@ -188,9 +227,9 @@ export function SwapForm({
               <DetailRow label={t`Provider fee (0.3%)`}>
                 {format.amount(quote.fee)} {inName}
               </DetailRow>
-              {preview.dogeFee > 0n && (
+              {preview.dogeLeg && preview.dogeLeg.fee > 0n && (
                 <DetailRow label={t`Wrap fee`}>
-                  {format.amount(preview.dogeFee)} DOGE
+                  {format.amount(preview.dogeLeg.fee)} DOGE
                 </DetailRow>
               )}
               <DetailRow label={t`Execution price`}>
@@ -214,7 +253,16 @@ export function SwapForm({
             size="md"
             fullWidth
             disabled={gate.kind !== 'ready'}
-            onClick={() => openConfirm()}
+            onClick={() => {
+              const pending = getPendingSwap(
+                market,
+                pair,
+                preview,
+                deadlineText,
+                Date.now(),
+              )
+              if (pending) openConfirm(pending)
+            }}
           >
             {gate.kind === 'ready' ? (
               <Trans>Swap</Trans>
@@ -234,7 +282,7 @@ export function SwapForm({
       </Stack>
       {confirmLoaded ? (
         <Suspense fallback={null}>
-          <SwapConfirmModal />
+          <SwapConfirmModal onSubmitted={() => setAmountText('')} />
         </Suspense>
       ) : null}
     </Card>

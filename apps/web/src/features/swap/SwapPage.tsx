@@ -1,65 +1,72 @@
-import { WDOGE_TICK } from '@drc20/core'
+import {
+  getSwapPair,
+  getSwapPairParams,
+  getSwapSides,
+  type SwapPair,
+} from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
 import { Alert } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
-import { apiErrorMessage } from '../api/apiErrorMessage'
+import { useMemo } from 'react'
+import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
+import { ApiQueryError } from '../../lib/api/apiQueryError'
+import { swapPoolsQueryOptions } from '../../lib/query/swapQueries'
+import { useServices } from '../../lib/services'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
-import { setSwapPairAtom, swapPoolsAtom, swapTokenOptionsAtom } from './atoms'
 import { SwapForm } from './SwapForm'
-import { getSwapPairFromRoute, getSwapRoute, type SwapPair } from './swapRoute'
-import { useSwapPageBlocks } from './useSwapPageBlocks'
 
 export type SwapPageProps = {
   /** From `/swap/$tick0/$tick1`; absent on `/swap` (no pair chosen yet). */
   readonly tick0?: string
   readonly tick1?: string
-  /** `?doge=1|true`: native DOGE is the first token. */
+  /** `?doge=1|true`: the WDOGE side is native DOGE (core's `getSwapPair`). */
   readonly doge: boolean
 }
 
-/** `/swap` and `/swap/{tick0}/{tick1}`: the pair-v1 swap. */
+const PAIR_V1 = { kind: 'pair-v1' } as const
+
+/**
+ * `/swap` and `/swap/{tick0}/{tick1}`: the pair-v1 swap. The pair is the
+ * URL's; choosing one navigates.
+ */
 export function SwapPage({ tick0, tick1, doge }: SwapPageProps) {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Swap`)
-  useSwapPageBlocks()
   const navigate = useNavigate()
-  const setPair = useSetAtom(setSwapPairAtom)
-  const options = useAtomValue(swapTokenOptionsAtom)
-  const pools = useAtomValue(swapPoolsAtom)
+  const { api } = useServices()
+  const pools = useQuery(swapPoolsQueryOptions(api))
+  // Every tick with a pool, plus native DOGE for the WDOGE leg.
+  const sides = useMemo(
+    () =>
+      getSwapSides(
+        (pools.data ?? []).flatMap((pool) => [pool.tick0, pool.tick1]),
+      ),
+    [pools.data],
+  )
+  const pair = getSwapPair({ tick0, tick1, doge })
 
-  useEffect(() => {
-    if (tick0 === undefined || tick1 === undefined) {
-      setPair(
-        { kind: 'pair-v1' },
-        {
-          input: doge ? { tick: WDOGE_TICK, doge: true } : undefined,
-          output: undefined,
-        },
-      )
-      return
-    }
-    setPair({ kind: 'pair-v1' }, getSwapPairFromRoute(tick0, tick1, doge))
-  }, [tick0, tick1, doge, setPair])
-
-  const onPairChange = (pair: SwapPair) => {
-    if (!pair.input || !pair.output) return
+  const onPairChange = ({ input, output }: SwapPair) => {
+    if (!input || !output) return
+    const link = getSwapPairParams(input, output)
     void navigate({
       to: '/swap/$tick0/$tick1',
-      ...getSwapRoute(pair.input, pair.output),
+      params: { tick0: link.tick0, tick1: link.tick1 },
+      search: { doge: link.doge },
     })
   }
 
   return (
     <SwapForm
       title={t`Swap`}
-      options={options}
+      market={PAIR_V1}
+      pair={pair}
+      sides={sides}
       onPairChange={onPairChange}
       header={
-        pools.status === 'failed' ? (
+        pools.error instanceof ApiQueryError ? (
           <Alert color="red" role="alert">
-            {i18n._(apiErrorMessage(pools.error))}
+            {i18n._(apiErrorMessage(pools.error.apiError))}
           </Alert>
         ) : undefined
       }

@@ -1,4 +1,8 @@
-import { DEFAULT_SLIPPAGE_BPS } from '@drc20/core'
+import {
+  DEFAULT_SLIPPAGE_BPS,
+  getSlippage,
+  parseDeadlineMinutes,
+} from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   ActionIcon,
@@ -10,13 +14,11 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { useAtom, useAtomValue } from 'jotai'
+import { useAtom } from 'jotai'
 import { useFormatters } from '../../i18n/useFormatters'
 import {
   DEFAULT_SLIPPAGE_TEXT,
-  parseDeadlineMinutes,
   swapDeadlineTextAtom,
-  swapPreviewAtom,
   swapSlippageTextAtom,
 } from './atoms'
 import { slippageWarningMessage } from './messages'
@@ -29,10 +31,10 @@ export function SwapSettings() {
   const { t, i18n } = useLingui()
   const [slippageText, setSlippageText] = useAtom(swapSlippageTextAtom)
   const [deadlineText, setDeadlineText] = useAtom(swapDeadlineTextAtom)
-  const { amount, amountInput } = useFormatters()
+  const { amount, amountInput, separators } = useFormatters()
   const isDefault = slippageText.trim() === ''
-  // As the preview read it: blank is the default, with nothing to warn about.
-  const parsed = useAtomValue(swapPreviewAtom).slippage
+  // As the form reads it: blank is the default, with nothing to warn about.
+  const parsed = getSlippage(slippageText, separators)
   const currentBps = parsed?.bps
   const deadlineValid = parseDeadlineMinutes(deadlineText) !== undefined
   return (

@@ -4,15 +4,16 @@ import {
   type TestServer,
 } from '@drc20/api/testing'
 import { getDogeLegFee, WDOGE_TICK } from '@drc20/core'
-import { createWalletClient } from '@drc20/wallet'
-import { createTestProvider } from '@drc20/wallet/testing'
+import { useSearch } from '@tanstack/react-router'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../test/renderWithProviders'
-import { installTestApiClient } from '../api/test/createTestApiClient'
-import { getWalletClient, setWalletClient } from '../wallet/walletService'
-import { swapPreviewAtom } from './atoms'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { validateSwapV2Search } from '../../lib/routeParams'
+import {
+  createTestContext,
+  createTestWallet,
+} from '../../test/createTestContext'
+import { renderWithRouter } from '../../test/renderWithRouter'
 import { SwapV2Page } from './SwapV2Page'
 
 // A pair-v2 pool UNIX / WDOGE keyed by its pair id (E8's reserves).
@@ -57,20 +58,20 @@ beforeAll(async () => {
   server = await startTestServer(answer)
 })
 afterAll(() => server.close())
-afterEach(() => {
-  getWalletClient().dispose()
-})
 
 function setup() {
-  installTestApiClient(server.baseUrl)
   // The simulated wallet holds 5 DOGE confirmed.
-  const sim = createTestProvider({
-    approvalLatencyMs: 0,
-    readLatencyMs: 0,
-    connected: true,
+  const { wallet } = createTestWallet({ connected: true })
+  const view = renderWithRouter({
+    path: '/swap/v2',
+    url: '/swap/v2',
+    validateSearch: validateSwapV2Search,
+    component: function Page() {
+      const { pair, reverse, doge } = useSearch({ strict: false })
+      return <SwapV2Page pairId={pair} reverse={reverse} doge={doge} />
+    },
+    context: createTestContext({ apiBaseUrl: server.baseUrl, wallet }),
   })
-  setWalletClient(createWalletClient({ host: sim.host, detectionWindowMs: 50 }))
-  const view = renderWithProviders(<SwapV2Page />)
   return { ...view, user: userEvent.setup() }
 }
 
@@ -89,7 +90,7 @@ async function pick(
 
 describe('SwapV2Page', () => {
   it('parameters: pays native DOGE for the WDOGE leg, wrap fee counted in the balance (doge: 1)', async () => {
-    const { user, store } = setup()
+    const { user } = setup()
     await pick(user, 'You pay', 'UNIX', /^DOGE/)
     // DOGE in, so the other leg of the pool comes out.
     expect(
@@ -104,11 +105,6 @@ describe('SwapV2Page', () => {
       within(details).getByRole('row', { name: /Wrap fee/ }),
     ).toHaveTextContent(`${Number(fee) / 1e8} DOGE`)
     expect(await screen.findByRole('button', { name: 'Swap' })).toBeEnabled()
-    expect(store.get(swapPreviewAtom)).toMatchObject({
-      doge: true,
-      dogeFee: fee,
-      issue: undefined,
-    })
     // 4.5 DOGE + the 0.5 DOGE minimum fee is all of it: one unit more is not.
     await user.clear(amount)
     await user.type(amount, '4.50000001')
@@ -120,7 +116,7 @@ describe('SwapV2Page', () => {
   })
 
   it('parameters: receives the WDOGE output as native DOGE, no wrap fee', async () => {
-    const { user, store } = setup()
+    const { user } = setup()
     await pick(user, 'You receive', 'WDOGE', /^DOGE/)
     expect(
       await screen.findByRole('button', { name: 'You pay: UNIX' }),
@@ -129,10 +125,6 @@ describe('SwapV2Page', () => {
     expect(await screen.findByLabelText('Amount to receive')).toHaveValue(
       '45.33054469',
     )
-    expect(store.get(swapPreviewAtom)).toMatchObject({
-      doge: true,
-      dogeFee: 0n,
-    })
     const details = screen.getByRole('table', { name: 'Swap details' })
     expect(
       within(details).queryByRole('row', { name: /Wrap fee/ }),

@@ -1,74 +1,85 @@
-import { getTickDisplayName, isWdogeTick } from '@drc20/core'
+import {
+  getPoolSwapLink,
+  getPoolSwapPair,
+  getSwapSides,
+  getTickDisplayName,
+  type SwapMarket,
+  type SwapPair,
+} from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Select, Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
+import { swapV2PoolsQueryOptions } from '../../lib/query/swapQueries'
+import { useServices } from '../../lib/services'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
-import type { TokenOption } from '../tokens/atoms'
-import {
-  setSwapPairAtom,
-  swapMarketAtom,
-  swapPairAtom,
-  swapV2PoolsAtom,
-} from './atoms'
 import { SwapForm } from './SwapForm'
-import { useSwapPageBlocks } from './useSwapPageBlocks'
+
+export type SwapV2PageProps = {
+  /** `?pair=`: the pool's pair id; the first pool when absent. */
+  readonly pairId?: string
+  /** `?reverse=1`: the pool's second token is paid. */
+  readonly reverse?: boolean
+  /** `?doge=1`: the WDOGE side is native DOGE. */
+  readonly doge?: boolean
+}
+
+const NO_PAIR: SwapPair = { input: undefined, output: undefined }
 
 /**
- * `/swap/v2[?pair=<pair id>]`: the pair-v2 swap, through a pool picked by
- * its pair id (the first pool when the URL names none).
+ * `/swap/v2[?pair=<pair id>&reverse=1&doge=1]`: the pair-v2 swap, through
+ * a pool picked by its pair id. The pool and the direction are the URL's;
+ * choosing either navigates.
  */
-export function SwapV2Page({ pairId: requested }: { pairId?: string }) {
+export function SwapV2Page({
+  pairId: requested,
+  reverse = false,
+  doge = false,
+}: SwapV2PageProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
   useDocumentTitle(t`Swap v2`)
-  useSwapPageBlocks()
-  const list = useAtomValue(swapV2PoolsAtom)
-  const market = useAtomValue(swapMarketAtom)
-  const pair = useAtomValue(swapPairAtom)
-  const setPair = useSetAtom(setSwapPairAtom)
-  const pools = list.status === 'loaded' ? list.pools : []
-  const pairId = market.kind === 'pair-v2' ? market.pairId : undefined
-  const pool = pools.find((p) => p.pairId === pairId)
-
-  const choose = (id: string | null) => {
-    if (id !== null) void navigate({ to: '/swap/v2', search: { pair: id } })
-  }
-
-  // The URL's pool (or the first one) becomes the market; a pair-v1 pair
-  // left from /swap is dropped.
-  const target =
+  const { api } = useServices()
+  const list = useQuery(swapV2PoolsQueryOptions(api))
+  const pools = list.data ?? []
+  const pool =
     requested === undefined
       ? pools[0]
       : pools.find((p) => p.pairId === requested)
   const unknownPairId =
-    list.status === 'loaded' && requested !== undefined && !target
-  useEffect(() => {
-    if (list.status !== 'loaded') return
-    const pairId = target?.pairId ?? requested
-    if (pairId === undefined) return // no pools yet
-    if (market.kind === 'pair-v2' && market.pairId === pairId) return
-    setPair(
-      { kind: 'pair-v2', pairId },
-      target
-        ? { input: { tick: target.tick0Id }, output: { tick: target.tick1Id } }
-        : { input: undefined, output: undefined },
-    )
-  }, [list.status, target, requested, market, setPair])
+    list.data !== undefined && requested !== undefined && !pool
+  const pairId = pool?.pairId ?? requested
+  const market: SwapMarket | undefined =
+    pairId === undefined ? undefined : { kind: 'pair-v2', pairId }
+  const poolTicks = useMemo(
+    () => (pool ? { tick0: pool.tick0Id, tick1: pool.tick1Id } : undefined),
+    [pool],
+  )
+  const pair = poolTicks
+    ? getPoolSwapPair(poolTicks, { reverse, doge })
+    : NO_PAIR
+  // A pool with a WDOGE leg also offers native DOGE on that side.
+  const sides = useMemo(
+    () => (poolTicks ? getSwapSides([poolTicks.tick0, poolTicks.tick1]) : []),
+    [poolTicks],
+  )
 
-  // A pool with a WDOGE leg also offers native DOGE on that side (`doge: 1`):
-  // paid DOGE is wrapped in the same reveal (wrap fee on top), received
-  // WDOGE is paid out as DOGE.
-  const options = useMemo<readonly TokenOption[]>(() => {
-    if (!pool) return []
-    const ids: readonly TokenOption[] = [
-      { tick: pool.tick0Id },
-      { tick: pool.tick1Id },
-    ]
-    const wdogeId = [pool.tick0Id, pool.tick1Id].find(isWdogeTick)
-    return wdogeId === undefined ? ids : [...ids, { tick: wdogeId, doge: true }]
-  }, [pool])
+  const choosePool = (id: string | null) => {
+    if (id !== null) void navigate({ to: '/swap/v2', search: { pair: id } })
+  }
+  const onPairChange = (next: SwapPair) => {
+    if (!poolTicks || !pool) return
+    const link = getPoolSwapLink(poolTicks, next)
+    void navigate({
+      to: '/swap/v2',
+      search: {
+        pair: pool.pairId,
+        ...(link.reverse ? { reverse: true } : {}),
+        ...(link.doge ? { doge: true } : {}),
+      },
+    })
+  }
   const data = pools.map((p) => ({
     value: p.pairId,
     label: `${getTickDisplayName(p.tick0)} / ${getTickDisplayName(p.tick1)} · ${p.pairId}`,
@@ -77,7 +88,11 @@ export function SwapV2Page({ pairId: requested }: { pairId?: string }) {
   return (
     <SwapForm
       title={t`Swap v2`}
-      options={options}
+      market={market ?? { kind: 'pair-v2', pairId: '' }}
+      pair={pair}
+      sides={sides}
+      pool={poolTicks}
+      onPairChange={onPairChange}
       header={
         <Stack gap="xs">
           {unknownPairId ? (
@@ -90,23 +105,13 @@ export function SwapV2Page({ pairId: requested }: { pairId?: string }) {
             placeholder={t`Select a pool`}
             data={data}
             value={pool ? pool.pairId : null}
-            onChange={choose}
+            onChange={choosePool}
             searchable
             allowDeselect={false}
             nothingFoundMessage={t`No pool found`}
           />
         </Stack>
       }
-      onPairChange={(next) => {
-        // Both ids stay in the pool: choosing one side sets the other.
-        if (!pool) return
-        const input = next.input ?? pair.input
-        if (next.output === undefined && input) {
-          const other =
-            input.tick === pool.tick0Id ? pool.tick1Id : pool.tick0Id
-          setPair(market, { input, output: { tick: other } })
-        }
-      }}
     />
   )
 }

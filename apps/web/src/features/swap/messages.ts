@@ -1,9 +1,8 @@
-import type { SlippageWarning } from '@drc20/core'
+import type { SlippageWarning, SwapFormStateIssue } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { amountInputMessage } from '../../i18n/amountInputMessage'
 import type { NumberSeparators } from '../../i18n/numberSeparators'
-import type { SwapPreviewIssue } from './getSwapPreview'
 
 /** The spec's alert when both sides hold the same token (§5). */
 export const SAME_TOKEN_MESSAGE = msg`Cannot swap the same token! Please select different tokens.`
@@ -13,7 +12,7 @@ export const SAME_TOKEN_MESSAGE = msg`Cannot swap the same token! Please select 
  * the input token as shown (DOGE when paid natively).
  */
 export function swapIssueMessage(
-  issue: SwapPreviewIssue,
+  issue: SwapFormStateIssue,
   inputName: string,
   separators: NumberSeparators = { decimalSeparator: '.', groupSeparator: ',' },
 ): MessageDescriptor {
@@ -38,6 +37,10 @@ export function swapIssueMessage(
       return msg`The output rounds to 0, enter a larger amount`
     case 'INVALID_SLIPPAGE':
       return msg`Enter a valid slippage percentage`
+    case 'LOADING_BALANCE':
+      return msg`Loading balances…`
+    case 'PAYLOAD':
+      return msg`This swap cannot be built.`
     case 'CUSTODY_OUTPUT':
       return msg`Too much DOGE for one deposit from this wallet`
   }

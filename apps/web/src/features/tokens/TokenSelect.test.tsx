@@ -1,13 +1,13 @@
 import { WDOGE_TICK } from '@drc20/core'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../test/renderWithProviders'
 import {
   FAVOURITE_TICKS_STORAGE_KEY,
   RECENT_TICKS_STORAGE_KEY,
-  type TokenOption,
-} from './atoms'
+} from '../../lib/storage/storageKeys'
+import { renderWithProviders } from '../../test/renderWithProviders'
+import type { TokenOption } from './atoms'
 import { TokenSelect } from './TokenSelect'
 
 const OPTIONS: readonly TokenOption[] = [
@@ -54,7 +54,10 @@ describe('TokenSelect', () => {
     expect(rows()).toEqual(['DOGE', 'WDOGE'])
     await user.click(within(dialog).getByRole('button', { name: 'DOGE' }))
     expect(onChange).toHaveBeenCalledWith({ tick: WDOGE_TICK, doge: true })
-    expect(localStorage.getItem(RECENT_TICKS_STORAGE_KEY)).toBe('["DOGE"]')
+    // Persisted after the spec's 300 ms debounce.
+    await waitFor(() =>
+      expect(localStorage.getItem(RECENT_TICKS_STORAGE_KEY)).toBe('["DOGE"]'),
+    )
   })
 
   it('behavior: a favourite is listed first and persisted', async () => {
@@ -66,7 +69,11 @@ describe('TokenSelect', () => {
     await user.click(star)
     expect(star).toHaveAttribute('aria-pressed', 'true')
     expect(rows()[0]).toBe('UNIX')
-    expect(localStorage.getItem(FAVOURITE_TICKS_STORAGE_KEY)).toBe('["UNIX"]')
+    await waitFor(() =>
+      expect(localStorage.getItem(FAVOURITE_TICKS_STORAGE_KEY)).toBe(
+        '["UNIX"]',
+      ),
+    )
   })
 
   it('behavior: corrupted stored lists are ignored', async () => {

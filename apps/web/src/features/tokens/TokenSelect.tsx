@@ -17,11 +17,10 @@
  * A `TokenOption` is `{ tick, doge? }`; `doge: true` stands for native DOGE
  * paying or receiving the WDOGE leg (`doge: 1`), shown as "DOGE". The
  * dialog has a search box, the user's balances (DRC-20 from the API,
- * DOGE from the wallet, read here from `tokenBalancesAtom` /
- * `dogeBalanceAtom`), favourites (listed first, star toggles) and recents
+ * DOGE from the wallet, read here with `useHeldBalances`), favourites (listed first, star toggles) and recents
  * (both in local storage). Choosing records a recent.
  */
-import { getTickDisplayName } from '@drc20/core'
+import { getHeldAmount, getSwapSideName, searchSwapSides } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   ActionIcon,
@@ -37,16 +36,14 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useMemo, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
+import { useHeldBalances } from '../../lib/query/useHeldBalances'
 import {
   addRecentTokenAtom,
-  dogeBalanceAtom,
   favouriteTokenKeysAtom,
-  getOptionBalance,
   getTokenOptionKey,
   recentTokenKeysAtom,
   type TokenOption,
   toggleFavouriteTokenAtom,
-  tokenBalancesAtom,
 } from './atoms'
 
 export type { TokenOption } from './atoms'
@@ -61,9 +58,7 @@ export type TokenSelectProps = {
 }
 
 /** The name a token option is shown under (`DOGE`, `WDOGE`, the tick). */
-export function getTokenOptionName(option: TokenOption): string {
-  return getTickDisplayName(option.tick, { doge: option.doge === true })
-}
+export const getTokenOptionName = getSwapSideName
 
 export function TokenSelect({
   label,
@@ -125,8 +120,7 @@ function TokenList({
   const [query, setQuery] = useState('')
   const favourites = useAtomValue(favouriteTokenKeysAtom)
   const recents = useAtomValue(recentTokenKeysAtom)
-  const balances = useAtomValue(tokenBalancesAtom)
-  const dogeBalance = useAtomValue(dogeBalanceAtom)
+  const balances = useHeldBalances()
   const toggleFavourite = useSetAtom(toggleFavouriteTokenAtom)
   const addRecent = useSetAtom(addRecentTokenAtom)
   const listId = useId()
@@ -135,28 +129,17 @@ function TokenList({
     () => new Map(options.map((o) => [getTokenOptionKey(o), o])),
     [options],
   )
-  const visible = useMemo(() => {
-    const needle = query.trim().toLowerCase()
-    const matches = options.filter(
-      (o) =>
-        needle === '' ||
-        getTokenOptionName(o).toLowerCase().includes(needle) ||
-        o.tick.toLowerCase().includes(needle),
-    )
-    // Favourites first, then by balance held, then by name.
-    const rank = (o: TokenOption) =>
-      favourites.includes(getTokenOptionKey(o)) ? 0 : 1
-    const held = (o: TokenOption) => {
-      const b = getOptionBalance(o, balances, dogeBalance)
-      return b !== undefined && b > 0n ? 0 : 1
-    }
-    return [...matches].sort(
-      (a, b) =>
-        rank(a) - rank(b) ||
-        held(a) - held(b) ||
-        getTokenOptionName(a).localeCompare(getTokenOptionName(b)),
-    )
-  }, [options, query, favourites, balances, dogeBalance])
+  // Favourites first, then the tokens held, then by name (core's rule).
+  const visible = useMemo(
+    () =>
+      searchSwapSides({
+        sides: options,
+        query,
+        favourites,
+        balances,
+      }),
+    [options, query, favourites, balances],
+  )
 
   const choose = (option: TokenOption) => {
     addRecent(option)
@@ -202,7 +185,7 @@ function TokenList({
             const key = getTokenOptionKey(option)
             const optionName = getTokenOptionName(option)
             const favourite = favourites.includes(key)
-            const balance = getOptionBalance(option, balances, dogeBalance)
+            const balance = getHeldAmount(balances, option)
             return (
               <Group key={key} role="listitem" gap="xs" wrap="nowrap">
                 <ActionIcon

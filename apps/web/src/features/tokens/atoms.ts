@@ -1,61 +1,39 @@
-import type { ApiError } from '@drc20/api'
-import { parseStoredJson, stringifyForStorage } from '@drc20/core'
+import { getSwapSideKey, type SwapSide } from '@drc20/core'
 import { atom } from 'jotai'
-import { unwrap } from 'jotai/utils'
-import { withApiClient } from '../api/apiService'
-import { newBlockAtom } from '../blocks/atoms'
-import { signingAddressAtom, walletStateAtom } from '../wallet/atoms'
+import { atomWithStoredJson } from '../../lib/storage/atomWithStoredJson'
+import {
+  FAVOURITE_TICKS_STORAGE_KEY,
+  RECENT_TICKS_STORAGE_KEY,
+} from '../../lib/storage/storageKeys'
 
-/** Local-storage keys of the token selector's lists. */
-export const FAVOURITE_TICKS_STORAGE_KEY = 'drc20.tokens.favourites'
-export const RECENT_TICKS_STORAGE_KEY = 'drc20.tokens.recents'
 /** Recents kept, newest first. */
 export const MAX_RECENT_TICKS = 6
 
 /**
- * An entry of a token list: a tick, or native DOGE standing for the WDOGE
- * leg of a `doge: 1` pair operation (`{ tick: WDOGE_TICK, doge: true }`).
+ * An entry of a token list: core's `SwapSide`, a tick or native DOGE
+ * standing for the WDOGE leg of a `doge: 1` pair operation.
  */
-export type TokenOption = {
-  readonly tick: string
-  readonly doge?: boolean
-}
+export type TokenOption = SwapSide
 
 /** The key a token option is stored and compared under. */
-export function getTokenOptionKey(option: TokenOption): string {
-  return option.doge ? 'DOGE' : option.tick
-}
+export const getTokenOptionKey = getSwapSideKey
 
-function readStoredKeys(key: string): readonly string[] {
-  if (typeof localStorage === 'undefined') return []
-  // Corrupted or foreign values are ignored (the list starts empty).
-  return parseStoredJson(localStorage.getItem(key))
-    .map((value) =>
-      Array.isArray(value)
-        ? value.filter((item): item is string => typeof item === 'string')
-        : [],
-    )
-    .unwrapOr([])
-}
+/** A stored list of token keys; anything else stored reads as empty. */
+const readKeys = (stored: unknown): readonly string[] | undefined =>
+  Array.isArray(stored)
+    ? stored.filter((item): item is string => typeof item === 'string')
+    : undefined
 
-function writeStoredKeys(key: string, keys: readonly string[]): void {
-  if (typeof localStorage === 'undefined') return
-  localStorage.setItem(key, stringifyForStorage(keys))
-}
-
-function storedKeysAtom(key: string) {
-  const cache = atom<readonly string[] | undefined>(undefined)
-  return atom(
-    (get) => get(cache) ?? readStoredKeys(key),
-    (_get, set, keys: readonly string[]) => {
-      set(cache, keys)
-      writeStoredKeys(key, keys)
-    },
-  )
-}
-
-const favouritesBaseAtom = storedKeysAtom(FAVOURITE_TICKS_STORAGE_KEY)
-const recentsBaseAtom = storedKeysAtom(RECENT_TICKS_STORAGE_KEY)
+const favouritesBaseAtom = atomWithStoredJson<readonly string[]>(
+  FAVOURITE_TICKS_STORAGE_KEY,
+  [],
+  readKeys,
+)
+const recentsBaseAtom = atomWithStoredJson<readonly string[]>(
+  RECENT_TICKS_STORAGE_KEY,
+  [],
+  readKeys,
+)
 
 /** Favourite token keys (`getTokenOptionKey`), in the order added. */
 export const favouriteTokenKeysAtom = atom((get) => get(favouritesBaseAtom))
@@ -85,86 +63,3 @@ export const addRecentTokenAtom = atom(
     set(recentsBaseAtom, [key, ...current].slice(0, MAX_RECENT_TICKS))
   },
 )
-
-const balancesRefreshAtom = atom(0)
-
-/** Re-reads the connected address's balances now (e.g. after a submit). */
-export const refreshTokenBalancesAtom = atom(null, (get, set) => {
-  set(balancesRefreshAtom, get(balancesRefreshAtom) + 1)
-})
-
-export type TokenBalancesState =
-  | { readonly status: 'disconnected' | 'loading' }
-  | {
-      readonly status: 'loaded'
-      readonly address: string
-      /** DRC-20 balances (LP and WDOGE included) by tick, base units. */
-      readonly balances: ReadonlyMap<string, bigint>
-    }
-  | { readonly status: 'failed'; readonly error: ApiError }
-
-const balancesFetchAtom = atom(
-  async (get, { signal }): Promise<TokenBalancesState> => {
-    const address = get(signingAddressAtom)
-    get(newBlockAtom)
-    get(balancesRefreshAtom)
-    if (address === undefined) return { status: 'disconnected' }
-    const result = await withApiClient((api) =>
-      api.fetchAllBalances({ holderAddress: address, signal }),
-    ).map(
-      ({ balances }): TokenBalancesState => ({
-        status: 'loaded',
-        address,
-        balances: new Map(balances.map((b) => [b.tick, b.amt])),
-      }),
-    )
-    return result.match(
-      (state) => state,
-      (error): TokenBalancesState => ({ status: 'failed', error }),
-    )
-  },
-)
-
-const balancesUnwrappedAtom = unwrap(
-  balancesFetchAtom,
-  (previous): TokenBalancesState => previous ?? { status: 'loading' },
-)
-
-/**
- * The connected address's DRC-20 balances (v4 drc20/collect-address, all
- * pages), refreshed on every new indexed block. While a refresh runs the
- * previous balances of the same address stay on screen.
- */
-export const tokenBalancesAtom = atom((get): TokenBalancesState => {
-  const state = get(balancesUnwrappedAtom)
-  const address = get(signingAddressAtom)
-  if (address === undefined) return { status: 'disconnected' }
-  if (state.status === 'loaded' && state.address !== address) {
-    return { status: 'loading' }
-  }
-  if (state.status === 'disconnected') return { status: 'loading' }
-  return state
-})
-
-/** Native DOGE of the connected wallet (`balance.confirmed`, koinu). */
-export const dogeBalanceAtom = atom((get) => {
-  const wallet = get(walletStateAtom)
-  return get(signingAddressAtom) === undefined
-    ? undefined
-    : wallet.balance?.confirmed
-})
-
-/**
- * The balance shown for a token option: native DOGE from the wallet for
- * `doge` options, the DRC-20 balance (0 when absent) otherwise;
- * `undefined` while unknown or disconnected.
- */
-export const getOptionBalance = (
-  option: TokenOption,
-  balances: TokenBalancesState,
-  dogeBalance: bigint | undefined,
-): bigint | undefined => {
-  if (option.doge) return dogeBalance
-  if (balances.status !== 'loaded') return undefined
-  return balances.balances.get(option.tick) ?? 0n
-}

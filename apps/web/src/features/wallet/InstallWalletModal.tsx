@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Modal, Stack, Text } from '@mantine/core'
 import { useAtomValue } from 'jotai'
-import { runtimeConfigAtom } from '../config/atoms'
+import { runtimeConfigAtom } from '../../lib/services'
 
 export const WALLET_MODAL_WIDTH = 500
 

@@ -1,31 +1,26 @@
-import { createWalletClient } from '@drc20/wallet'
 import {
   type CreateTestProviderParameters,
-  createTestProvider,
   TEST_ADDRESSES,
 } from '@drc20/wallet/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { setIsOgAtom } from '../../lib/og/ogAtoms'
+import {
+  createTestContext,
+  createTestWallet,
+} from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { TEST_CONFIG } from '../../test/testConfig'
-import { setIsOgAtom } from '../og/atoms'
 import { WalletButton } from './WalletButton'
-import { getWalletClient, setWalletClient } from './walletService'
 
 function setup(parameters: CreateTestProviderParameters = {}) {
-  const sim = createTestProvider({
-    approvalLatencyMs: 0,
-    readLatencyMs: 0,
-    ...parameters,
+  const sim = createTestWallet(parameters)
+  const view = renderWithProviders(<WalletButton />, {
+    context: createTestContext({ wallet: sim.wallet }),
   })
-  const wallet = createWalletClient({ host: sim.host, detectionWindowMs: 50 })
-  setWalletClient(wallet)
-  const view = renderWithProviders(<WalletButton />)
   return { ...sim, ...view, user: userEvent.setup() }
 }
-
-afterEach(() => getWalletClient().dispose())
 
 describe('WalletButton', () => {
   it('behavior: not installed → the install modal', async () => {

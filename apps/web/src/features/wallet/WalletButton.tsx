@@ -7,21 +7,21 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { StarIcon } from '../../components/icons'
 import { useFormatters } from '../../i18n/useFormatters'
-import { isOgAtom } from '../og/atoms'
+import { useIsOg } from '../../lib/og/useIsOg'
 import {
   connectWalletAtom,
   disconnectWalletAtom,
   walletStateAtom,
-} from './atoms'
+} from '../../lib/wallet/walletAtoms'
+import { walletErrorMessage } from '../../lib/wallet/walletErrorMessage'
 import { InstallWalletModal } from './InstallWalletModal'
 import { WalletUpdateModal } from './WalletUpdateModal'
-import { walletErrorMessage } from './walletErrorMessage'
 
 /** The header's wallet control, one look per wallet state (spec §4). */
 export function WalletButton() {
   const { t, i18n } = useLingui()
   const wallet = useAtomValue(walletStateAtom)
-  const isOg = useAtomValue(isOgAtom)
+  const isOg = useIsOg()
   const connect = useSetAtom(connectWalletAtom)
   const disconnect = useSetAtom(disconnectWalletAtom)
   const format = useFormatters()

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core'
 import { useClipboard } from '@mantine/hooks'
 import { useAtomValue } from 'jotai'
-import { runtimeConfigAtom } from '../config/atoms'
+import { runtimeConfigAtom } from '../../lib/services'
 import { WALLET_MODAL_WIDTH } from './InstallWalletModal'
 
 /** Chrome blocks pages from opening its extensions page. */

@@ -2,7 +2,7 @@ import { MIN_WALLET_VERSION } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, List, Stack, Text, Title } from '@mantine/core'
 import { useAtomValue } from 'jotai'
-import { runtimeConfigAtom } from '../config/atoms'
+import { runtimeConfigAtom } from '../../lib/services'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 
 export function WalletPromoPage() {

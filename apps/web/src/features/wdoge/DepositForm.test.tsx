@@ -1,16 +1,16 @@
-import { createWalletClient } from '@drc20/wallet'
 import {
   type CreateTestProviderParameters,
-  createTestProvider,
   TEST_ADDRESSES,
 } from '@drc20/wallet/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { getJournalStorageKey, parseJournal } from '../../lib/activity/journal'
+import {
+  createTestContext,
+  createTestWallet,
+} from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { flushActivityJournal } from '../activity/atoms'
-import { getJournalStorageKey, parseJournal } from '../activity/journal'
-import { getWalletClient, setWalletClient } from '../wallet/walletService'
 import { DepositForm, type DepositFormProps } from './DepositForm'
 
 const FEE_RATE = 2_000_000n // koinu per kB (the default medium tier)
@@ -19,16 +19,8 @@ async function setup(
   props: Partial<DepositFormProps> = {},
   wallet: CreateTestProviderParameters = {},
 ) {
-  const sim = createTestProvider({
-    connected: true,
-    approvalLatencyMs: 0,
-    readLatencyMs: 0,
-    ...wallet,
-  })
-  setWalletClient(createWalletClient({ host: sim.host, detectionWindowMs: 50 }))
-  await waitFor(() =>
-    expect(getWalletClient().getSnapshot().status).toBe('connected'),
-  )
+  const sim = createTestWallet({ connected: true, ...wallet })
+  await waitFor(() => expect(sim.wallet.getSnapshot().status).toBe('connected'))
   renderWithProviders(
     <DepositForm
       dogeBalance={1_000_000_000_000n}
@@ -37,6 +29,7 @@ async function setup(
       tradingPaused={false}
       {...props}
     />,
+    { context: createTestContext({ wallet: sim.wallet }) },
   )
   const user = userEvent.setup()
   const input = screen.getByRole('textbox', { name: /Amount to wrap/ })
@@ -47,8 +40,6 @@ function summaryRow(name: RegExp) {
   const table = screen.getByRole('table', { name: 'Wrap summary' })
   return within(table).getByRole('row', { name })
 }
-
-afterEach(() => getWalletClient().dispose())
 
 describe('DepositForm', () => {
   it('behavior: the 0.9 DOGE floor is labelled as the app’s, not the protocol’s', async () => {
@@ -142,7 +133,6 @@ describe('DepositForm', () => {
     await user.click(screen.getByRole('button', { name: 'Wrap' }))
     await waitFor(() => expect(input).toHaveValue(''))
     expect(sim.control.calls().map((c) => c.method)).toContain('createSwap')
-    flushActivityJournal()
     const journal = parseJournal(
       localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),
     )
@@ -170,7 +160,6 @@ describe('DepositForm', () => {
     )
     expect(screen.queryByRole('alert')).toBeNull()
     expect(input).toHaveValue('2')
-    flushActivityJournal()
     expect(
       localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),
     ).toBeNull()

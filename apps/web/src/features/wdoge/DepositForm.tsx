@@ -1,21 +1,17 @@
-import { CURRENT_PROTOCOL } from '@drc20/core'
+import { CURRENT_PROTOCOL, getWrapFormState } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, TextInput } from '@mantine/core'
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useState } from 'react'
-import { amountInputMessage } from '../../i18n/amountInputMessage'
 import { useFormatters } from '../../i18n/useFormatters'
-import {
-  custodyOutputMessage,
-  walletSetsOutputsAtom,
-} from '../wallet/custodyOutput'
-import { getDepositFormState } from './getWdogeFormState'
-import { depositErrorMessage } from './messages'
+import { walletSetsOutputsAtom } from '../../lib/wallet/custodyOutput'
+import { wrapIssueMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
 import { WdogeFormFooter } from './WdogeFormFooter'
 import classes from './wdoge.module.css'
+import { wrapFlow } from './wdogeFlows'
 
 export type DepositFormProps = {
   /** The wallet's confirmed DOGE; undefined until the wallet reports it. */
@@ -36,34 +32,26 @@ export function DepositForm({
   const { i18n, t } = useLingui()
   const { amount: format, separators } = useFormatters()
   const [text, setText] = useState('')
-  const { send, submitting, error } = useWdogeSubmit(() => setText(''))
+  const { send, submitting, error } = useWdogeSubmit(wrapFlow, () =>
+    setText(''),
+  )
   const walletSetsOutputs = useAtomValue(walletSetsOutputsAtom)
-  const state = getDepositFormState({
+  const state = getWrapFormState({
     text,
     separators,
-    dogeBalance: dogeBalance ?? 0n,
+    dogeBalance,
     feeRatePerKb,
     walletSetsOutputs,
   })
   const floor = format(CURRENT_PROTOCOL.productDepositFloor)
-  const inputMessage =
-    state.inputError && amountInputMessage(state.inputError, separators)
-  const showError =
-    state.error &&
-    !(state.error.code === 'INSUFFICIENT_BALANCE' && dogeBalance === undefined)
-  const fieldError = inputMessage
-    ? i18n._(inputMessage)
-    : state.custodyError
-      ? i18n._(custodyOutputMessage(state.custodyError))
-      : showError && state.error
-        ? i18n._(depositErrorMessage(state.error, format))
-        : undefined
+  const issueMessage = wrapIssueMessage(state.issues[0], format, separators)
+  const fieldError = issueMessage ? i18n._(issueMessage) : undefined
   const overpay = state.outputs?.overpay ?? 0n
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const { payload, quote } = state
-    if (!payload || !quote || dogeBalance === undefined || tradingPaused) return
+    if (!payload || !quote || state.issues.length > 0 || tradingPaused) return
     const amount = format(quote.amount)
     void send({ payload, description: msg`Wrap ${amount} DOGE to WDOGE` })
   }
@@ -107,7 +95,8 @@ export function DepositForm({
                 : []),
               [
                 t`You pay (amount + wrap fee)`,
-                `${format(state.quote.totalDoge + overpay)} DOGE`,
+                // The two outputs: amount and fee, or a little more (§7.2).
+                `${format(state.outputs?.totalDoge ?? state.quote.totalDoge)} DOGE`,
                 'wrap-pay',
               ],
               ...(state.networkFee === undefined
@@ -143,9 +132,7 @@ export function DepositForm({
           connected={connected}
           connectText={t`Connect your wallet to wrap DOGE.`}
           submitting={submitting}
-          disabled={
-            !state.payload || dogeBalance === undefined || tradingPaused
-          }
+          disabled={!state.payload || state.issues.length > 0 || tradingPaused}
           submitLabel={t`Wrap`}
         />
       </Stack>

@@ -4,12 +4,11 @@ import {
   startDevnetServer,
   WALLET_ACCOUNTS,
 } from '@drc20/devnet'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { installTestApiClient } from '../api/test/createTestApiClient'
 import { WdogeOrderHistory } from './WdogeOrderHistory'
 
 const ADDRESS = WALLET_ACCOUNTS[3]?.address ?? ''
@@ -20,7 +19,6 @@ describe('WdogeOrderHistory', () => {
 
   beforeAll(async () => {
     server = await startDevnetServer({ devnet: () => devnet, port: 0 })
-    installTestApiClient(server.url)
     // Eleven wraps of 1..11 DOGE, then an unwrap below the 1 WDOGE minimum.
     for (let i = 1; i <= 11; i++) {
       devnet.submit({
@@ -43,11 +41,9 @@ describe('WdogeOrderHistory', () => {
   }
 
   it('behavior: newest first with statuses and reasons, paged by 10', async () => {
-    renderWithProviders(
-      <QueryClientProvider client={new QueryClient()}>
-        <WdogeOrderHistory address={ADDRESS} indexHeight={1} />
-      </QueryClientProvider>,
-    )
+    renderWithProviders(<WdogeOrderHistory address={ADDRESS} />, {
+      context: createTestContext({ apiBaseUrl: server.url }),
+    })
     await screen.findByRole('table', { name: 'Order history' })
     const page1 = rows()
     expect(page1).toHaveLength(10)
@@ -72,11 +68,7 @@ describe('WdogeOrderHistory', () => {
   })
 
   it('behavior: asks for a wallet when none is connected', () => {
-    renderWithProviders(
-      <QueryClientProvider client={new QueryClient()}>
-        <WdogeOrderHistory address={undefined} indexHeight={1} />
-      </QueryClientProvider>,
-    )
+    renderWithProviders(<WdogeOrderHistory address={undefined} />)
     expect(
       screen.getByText('Connect your wallet to see your wraps and unwraps.'),
     ).toBeVisible()

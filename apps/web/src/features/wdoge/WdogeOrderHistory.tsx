@@ -1,17 +1,12 @@
-import {
-  getPageCount,
-  getPaginationWindow,
-  shortenAddress,
-  type WdogeOrder,
-} from '@drc20/core'
+import { shortenAddress, type WdogeOrder } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
 import {
   Alert,
   Anchor,
   Badge,
-  Button,
-  Group,
+  Box,
   Loader,
+  Pagination,
   Stack,
   Table,
   Text,
@@ -21,30 +16,33 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { fillUrlTemplate } from '../../config/runtimeConfig'
 import { useFormatters } from '../../i18n/useFormatters'
+import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
+import { ApiQueryError } from '../../lib/api/apiQueryError'
+import { fillUrlTemplate } from '../../lib/config/runtimeConfig'
+import {
+  WDOGE_HISTORY_PAGE_SIZE,
+  wdogeOrdersQueryOptions,
+} from '../../lib/query/wdogeQueries'
+import { runtimeConfigAtom, useServices } from '../../lib/services'
 import { indexerErrorMessage } from '../activity/indexerErrorMessage'
 import { activityStatusMessage, STATUS_COLORS } from '../activity/messages'
-import { apiErrorMessage } from '../api/apiErrorMessage'
-import { ApiQueryError } from '../api/apiQueryError'
-import { runtimeConfigAtom } from '../config/atoms'
 import { wdogeOpMessage } from './messages'
 import classes from './wdoge.module.css'
-import { wdogeOrdersQueryOptions } from './wdogeQueries'
 
 /** The address' wraps and unwraps with their indexer status, paged. */
 export function WdogeOrderHistory({
   address,
-  indexHeight,
 }: {
   address: string | undefined
-  indexHeight: number | undefined
 }) {
   const { i18n, t } = useLingui()
   const [page, setPage] = useState(1)
-  const query = useQuery(wdogeOrdersQueryOptions(address, page, indexHeight))
-  const pageCount = getPageCount(query.data?.total ?? 0)
-  const pages = getPaginationWindow({ page, pageCount })
+  const { api } = useServices()
+  const query = useQuery(wdogeOrdersQueryOptions(api, address, page))
+  const pageCount = Math.ceil(
+    (query.data?.total ?? 0) / WDOGE_HISTORY_PAGE_SIZE,
+  )
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="wdoge-history">
@@ -89,26 +87,22 @@ export function WdogeOrderHistory({
         </Table.ScrollContainer>
       )}
       {pageCount > 1 ? (
-        <Group gap={4} component="nav" aria-label={t`Order history pages`}>
-          {pages.map((item) =>
-            typeof item === 'number' ? (
-              <Button
-                key={item}
-                size="compact-sm"
-                variant={item === page ? 'filled' : 'default'}
-                aria-current={item === page ? 'page' : undefined}
-                aria-label={t`Page ${item}`}
-                onClick={() => setPage(item)}
-              >
-                {item}
-              </Button>
-            ) : (
-              <Text key={item} aria-hidden="true" px={4}>
-                …
-              </Text>
-            ),
-          )}
-        </Group>
+        <Box component="nav" aria-label={t`Order history pages`}>
+          <Pagination
+            total={pageCount}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'next' ? t`Next page` : t`Previous page`,
+            })}
+            getItemProps={(item) => ({
+              'aria-label': t`Page ${item}`,
+              'aria-current': item === page ? 'page' : undefined,
+            })}
+          />
+        </Box>
       ) : null}
     </Stack>
   )

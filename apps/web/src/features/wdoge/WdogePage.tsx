@@ -1,31 +1,31 @@
-import { DEFAULT_GAS_TIERS } from '@drc20/core'
+import { DEFAULT_GAS_TIERS, getHeldAmount, WDOGE_TICK } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
 import { Card, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
-import { newBlockAtom, tradingPausedAtom } from '../blocks/atoms'
-import { gasTiersQueryOptions } from '../gas/gasTiersQueryOptions'
+import { gasTiersQueryOptions } from '../../lib/query/serviceQueries'
+import { useTradingGate } from '../../lib/query/useBlockPoll'
+import { useHeldBalances } from '../../lib/query/useHeldBalances'
+import { useServices } from '../../lib/services'
+import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
-import { dogeBalanceAtom } from '../tokens/atoms'
-import { signingAddressAtom } from '../wallet/atoms'
 import { DepositForm } from './DepositForm'
 import { WdogeOrderHistory } from './WdogeOrderHistory'
 import { WithdrawForm } from './WithdrawForm'
-import { wdogeBalanceQueryOptions } from './wdogeQueries'
 
 /** /wdoge: wrap DOGE into WDOGE and back, with the address' history. */
 export function WdogePage() {
   const { t } = useLingui()
   useDocumentTitle('WDOGE')
+  const { api } = useServices()
   const address = useAtomValue(signingAddressAtom)
-  const dogeBalance = useAtomValue(dogeBalanceAtom)
-  const newBlock = useAtomValue(newBlockAtom)
-  const tradingPaused = useAtomValue(tradingPausedAtom)
+  const balances = useHeldBalances()
+  const dogeBalance = balances.doge
+  const { paused: tradingPaused } = useTradingGate()
   const canAct = address !== undefined
-  const indexHeight = newBlock?.indexHeight
-  const gas = useQuery(gasTiersQueryOptions())
+  const gas = useQuery(gasTiersQueryOptions(api))
   const feeRatePerKb = gas.data?.tiers.medium ?? DEFAULT_GAS_TIERS.medium
-  const wdoge = useQuery(wdogeBalanceQueryOptions(address, indexHeight))
+  const wdogeBalance = getHeldAmount(balances, { tick: WDOGE_TICK })
 
   return (
     <Stack gap="lg" py="md" maw={960} mx="auto">
@@ -51,14 +51,14 @@ export function WdogePage() {
           </Tabs.Panel>
           <Tabs.Panel value="withdraw" pt="md">
             <WithdrawForm
-              wdogeBalance={address === undefined ? undefined : wdoge.data}
+              wdogeBalance={wdogeBalance}
               connected={canAct}
               tradingPaused={tradingPaused}
             />
           </Tabs.Panel>
         </Tabs>
       </Card>
-      <WdogeOrderHistory address={address} indexHeight={indexHeight} />
+      <WdogeOrderHistory address={address} />
     </Stack>
   )
 }

@@ -1,19 +1,19 @@
-import { createWalletClient } from '@drc20/wallet'
 import {
   type CreateTestProviderParameters,
-  createTestProvider,
   TEST_ADDRESSES,
 } from '@drc20/wallet/testing'
 import { t } from '@lingui/core/macro'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore } from 'jotai'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { changeLanguageAtom } from '../../i18n/languageAtoms'
+import { getJournalStorageKey, parseJournal } from '../../lib/activity/journal'
+import {
+  createTestContext,
+  createTestWallet,
+} from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { flushActivityJournal } from '../activity/atoms'
-import { getJournalStorageKey, parseJournal } from '../activity/journal'
-import { changeLanguageAtom } from '../i18n/atoms'
-import { getWalletClient, setWalletClient } from '../wallet/walletService'
 import { WithdrawForm, type WithdrawFormProps } from './WithdrawForm'
 
 async function setup(
@@ -21,16 +21,8 @@ async function setup(
   wallet: CreateTestProviderParameters = {},
   store = createStore(),
 ) {
-  const sim = createTestProvider({
-    connected: true,
-    approvalLatencyMs: 0,
-    readLatencyMs: 0,
-    ...wallet,
-  })
-  setWalletClient(createWalletClient({ host: sim.host, detectionWindowMs: 50 }))
-  await waitFor(() =>
-    expect(getWalletClient().getSnapshot().status).toBe('connected'),
-  )
+  const sim = createTestWallet({ connected: true, ...wallet })
+  await waitFor(() => expect(sim.wallet.getSnapshot().status).toBe('connected'))
   renderWithProviders(
     <WithdrawForm
       wdogeBalance={250_000_000n}
@@ -38,7 +30,7 @@ async function setup(
       tradingPaused={false}
       {...props}
     />,
-    { store },
+    { context: createTestContext({ wallet: sim.wallet, store }) },
   )
   const user = userEvent.setup()
   const input = screen.getByRole('textbox', {
@@ -46,8 +38,6 @@ async function setup(
   })
   return { user, input, sim }
 }
-
-afterEach(() => getWalletClient().dispose())
 
 describe('WithdrawForm', () => {
   it.each([
@@ -126,7 +116,6 @@ describe('WithdrawForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Payment failed!',
     )
-    flushActivityJournal()
     expect(
       localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),
     ).toBeNull()
@@ -137,7 +126,6 @@ describe('WithdrawForm', () => {
     await user.type(input, '1.5')
     await user.click(screen.getByRole('button', { name: 'Unwrap' }))
     await waitFor(() => expect(input).toHaveValue(''))
-    flushActivityJournal()
     expect(
       parseJournal(
         localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),

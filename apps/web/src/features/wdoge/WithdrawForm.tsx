@@ -1,16 +1,15 @@
-import { DOGE_DECIMALS } from '@drc20/core'
+import { getUnwrapFormState, TOKEN_DECIMALS } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { amountInputMessage } from '../../i18n/amountInputMessage'
 import { useFormatters } from '../../i18n/useFormatters'
-import { getWithdrawFormState } from './getWdogeFormState'
-import { withdrawErrorMessage } from './messages'
+import { unwrapIssueMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
 import { WdogeFormFooter } from './WdogeFormFooter'
 import classes from './wdoge.module.css'
+import { unwrapFlow } from './wdogeFlows'
 
 export type WithdrawFormProps = {
   /** The indexed WDOGE balance; undefined while not connected or loading. */
@@ -28,27 +27,18 @@ export function WithdrawForm({
   const { i18n, t } = useLingui()
   const { amount: format, amountInput, separators } = useFormatters()
   const [text, setText] = useState('')
-  const { send, submitting, error } = useWdogeSubmit(() => setText(''))
-  const state = getWithdrawFormState({
-    text,
-    separators,
-    wdogeBalance: wdogeBalance ?? 0n,
-  })
-  const inputMessage =
-    state.inputError && amountInputMessage(state.inputError, separators)
-  const showError =
-    state.error &&
-    !(state.error.code === 'INSUFFICIENT_BALANCE' && wdogeBalance === undefined)
-  const fieldError = inputMessage
-    ? i18n._(inputMessage)
-    : showError && state.error
-      ? i18n._(withdrawErrorMessage(state.error, format))
-      : undefined
+  const { send, submitting, error } = useWdogeSubmit(unwrapFlow, () =>
+    setText(''),
+  )
+  const state = getUnwrapFormState({ text, separators, wdogeBalance })
+  const issueMessage = unwrapIssueMessage(state.issues[0], format, separators)
+  const fieldError = issueMessage ? i18n._(issueMessage) : undefined
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const { payload, amount: raw } = state
-    if (!payload || raw === undefined || !connected || tradingPaused) return
+    if (!payload || raw === undefined || state.issues.length > 0) return
+    if (!connected || tradingPaused) return
     const amount = format(raw)
     void send({ payload, description: msg`Unwrap ${amount} WDOGE to DOGE` })
   }
@@ -76,7 +66,7 @@ export function WithdrawForm({
               size="compact-xs"
               variant="subtle"
               disabled={wdogeBalance === 0n}
-              onClick={() => setText(amountInput(wdogeBalance, DOGE_DECIMALS))}
+              onClick={() => setText(amountInput(wdogeBalance, TOKEN_DECIMALS))}
             >
               {t`Max`}
             </Button>
@@ -114,7 +104,12 @@ export function WithdrawForm({
           connected={connected}
           connectText={t`Connect your wallet to unwrap WDOGE.`}
           submitting={submitting}
-          disabled={!state.payload || !connected || tradingPaused}
+          disabled={
+            !state.payload ||
+            state.issues.length > 0 ||
+            !connected ||
+            tradingPaused
+          }
           submitLabel={t`Unwrap`}
         />
       </Stack>

@@ -1,6 +1,15 @@
-import type { DepositError, WdogeOp, WithdrawError } from '@drc20/core'
+import type {
+  DepositError,
+  UnwrapFormIssue,
+  WdogeOp,
+  WithdrawError,
+  WrapFormIssue,
+} from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { amountInputMessage } from '../../i18n/amountInputMessage'
+import type { NumberSeparators } from '../../i18n/numberSeparators'
+import { custodyOutputMessage } from '../../lib/wallet/custodyOutput'
 
 type FormatAmount = (raw: bigint) => string
 
@@ -50,4 +59,43 @@ export function withdrawErrorMessage(
 
 export function wdogeOpMessage(op: WdogeOp): MessageDescriptor {
   return op === 'deposit' ? msg`Wrap` : msg`Unwrap`
+}
+
+/**
+ * The wrap form's first issue, worded: nothing while the box is blank or
+ * the balance loads.
+ */
+export function wrapIssueMessage(
+  issue: WrapFormIssue | undefined,
+  format: FormatAmount,
+  separators: NumberSeparators,
+): MessageDescriptor | undefined {
+  if (issue === undefined) return undefined
+  switch (issue.code) {
+    case 'LOADING_BALANCE':
+      return undefined
+    case 'AMOUNT_TEXT':
+      return amountInputMessage(issue.error, separators)
+    case 'CUSTODY_OUTPUT':
+      return custodyOutputMessage(issue.error)
+    default:
+      return depositErrorMessage(issue, format)
+  }
+}
+
+/** The unwrap form's first issue, worded (as {@link wrapIssueMessage}). */
+export function unwrapIssueMessage(
+  issue: UnwrapFormIssue | undefined,
+  format: FormatAmount,
+  separators: NumberSeparators,
+): MessageDescriptor | undefined {
+  if (issue === undefined) return undefined
+  switch (issue.code) {
+    case 'LOADING_BALANCE':
+      return undefined
+    case 'AMOUNT_TEXT':
+      return amountInputMessage(issue.error, separators)
+    default:
+      return withdrawErrorMessage(issue, format)
+  }
 }

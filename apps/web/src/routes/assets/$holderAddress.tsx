@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { parseAddressParam } from '../../app/routeParams'
 import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { checkAddressParam, parseAddressParam } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/assets/$holderAddress')({
   params: {
     parse: (p) => ({ holderAddress: parseAddressParam(p.holderAddress) }),
     stringify: (p) => ({ holderAddress: String(p.holderAddress) }),
   },
+  beforeLoad: ({ params }) => checkAddressParam(params.holderAddress),
   component: Page,
 })
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { parseIdParam } from '../../app/routeParams'
 import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { parseIdParam } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/collections/$metaId')({
   params: {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { parseTickParam } from '../../app/routeParams'
 import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { parseTickParam } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/drc20/$tick')({
   params: {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { parseIntegerParam } from '../../app/routeParams'
 import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { parseIntegerParam } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/inscribe/$maxSize')({
   params: {

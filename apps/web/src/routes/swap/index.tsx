@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { validateSwapSearch } from '../../app/routeParams'
 import { SwapPage } from '../../features/swap/SwapPage'
+import { validateSwapSearch } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/swap/')({
   validateSearch: validateSwapSearch,

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { validatePoolSearch } from '../../features/pool/poolSearch'
 import { SwapV2Page } from '../../features/swap/SwapV2Page'
+import { validateSwapV2Search } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/swap/v2')({
-  validateSearch: validatePoolSearch,
+  validateSearch: validateSwapV2Search,
   component: Page,
 })
 
 function Page() {
-  const { pair } = Route.useSearch()
-  return <SwapV2Page pairId={pair} />
+  const { pair, reverse, doge } = Route.useSearch()
+  return <SwapV2Page pairId={pair} reverse={reverse} doge={doge} />
 }

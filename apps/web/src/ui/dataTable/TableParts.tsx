@@ -25,27 +25,9 @@ import {
 import type { ReactNode } from 'react'
 import { ErrorRetry } from '../ErrorRetry'
 import classes from './DataTable.module.css'
-import { getNextSort } from './tableRows'
+import { type BodyState, getNextSort } from './tableRows'
 import type { DataTableBaseProps, DataTableColumn, TableSort } from './types'
 import type { TableView } from './useTableView'
-
-/** What a table's body shows. */
-export type BodyState = 'loading' | 'error' | 'empty' | 'not-found' | 'rows'
-
-export function getBodyState(
-  rows: readonly unknown[] | undefined,
-  visible: readonly unknown[] | undefined,
-  loading: boolean,
-  hasError: boolean,
-): BodyState {
-  const none = rows === undefined || rows.length === 0
-  if (none && loading) return 'loading'
-  if (none && hasError) return 'error'
-  if (rows === undefined) return 'loading'
-  if (rows.length === 0) return 'empty'
-  if (visible !== undefined && visible.length === 0) return 'not-found'
-  return 'rows'
-}
 
 /** The search box and the caller's toolbar. */
 export function TableToolbar({

@@ -122,3 +122,21 @@ export function getPageWindow(
   const from = (current - 1) * size
   return { pageCount, page: current, from, to: Math.min(rowCount, from + size) }
 }
+
+/** What a table's body shows. */
+export type BodyState = 'loading' | 'error' | 'empty' | 'not-found' | 'rows'
+
+export function getBodyState(
+  rows: readonly unknown[] | undefined,
+  visible: readonly unknown[] | undefined,
+  loading: boolean,
+  hasError: boolean,
+): BodyState {
+  const none = rows === undefined || rows.length === 0
+  if (none && loading) return 'loading'
+  if (none && hasError) return 'error'
+  if (rows === undefined) return 'loading'
+  if (rows.length === 0) return 'empty'
+  if (visible !== undefined && visible.length === 0) return 'not-found'
+  return 'rows'
+}

@@ -2,8 +2,7 @@ import { useUncontrolled } from '@mantine/hooks'
 import { useMemo } from 'react'
 import { isShown } from '../ErrorRetry'
 import { useIsMobile } from '../useIsMobile'
-import { getBodyState } from './TableParts'
-import { filterRows, getSearchIndex, sortRows } from './tableRows'
+import { filterRows, getBodyState, getSearchIndex, sortRows } from './tableRows'
 import type { DataTableBaseProps, TableSort } from './types'
 
 /**

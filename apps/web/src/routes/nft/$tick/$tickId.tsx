@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { parseIntegerParam, parseTickParam } from '../../../app/routeParams'
 import { FeaturePlaceholder } from '../../../features/placeholder/FeaturePlaceholder'
+import { parseIntegerParam, parseTickParam } from '../../../lib/routeParams'
 
 export const Route = createFileRoute('/nft/$tick/$tickId')({
   params: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseTickParam, validateSwapSearch } from '../../../app/routeParams'
 import { SwapPage } from '../../../features/swap/SwapPage'
+import { parseTickParam, validateSwapSearch } from '../../../lib/routeParams'
 
 export const Route = createFileRoute('/swap/$tick0/$tick1')({
   params: {

@@ -1,7 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { parseAddressParam, parseIdParam } from '../../../../app/routeParams'
 import { FeaturePlaceholder } from '../../../../features/placeholder/FeaturePlaceholder'
+import {
+  checkAddressParam,
+  parseAddressParam,
+  parseIdParam,
+} from '../../../../lib/routeParams'
 
 export const Route = createFileRoute(
   '/collections/address/$holderAddress/$metaId',
@@ -16,6 +20,7 @@ export const Route = createFileRoute(
       metaId: String(p.metaId),
     }),
   },
+  beforeLoad: ({ params }) => checkAddressParam(params.holderAddress),
   component: Page,
 })
 

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parsePoolOpParam, parseTickParam } from '../../../../app/routeParams'
 import { PoolOpPage } from '../../../../features/pool/PoolOpPage'
-import { validatePoolSearch } from '../../../../features/pool/poolSearch'
+import {
+  parsePoolOpParam,
+  parseTickParam,
+  validatePoolSearch,
+} from '../../../../lib/routeParams'
 
 export const Route = createFileRoute('/pool/$op/$tick0/$tick1')({
   params: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parsePoolOpParam, parseTickParam } from '../../../../app/routeParams'
 import { PoolOpPage } from '../../../../features/pool/PoolOpPage'
+import { parsePoolOpParam, parseTickParam } from '../../../../lib/routeParams'
 
 export const Route = createFileRoute('/pool/$op/$tick0/')({
   params: {

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseTickParam } from '../../../../app/routeParams'
 import { PoolOpPage } from '../../../../features/pool/PoolOpPage'
-import { validatePoolSearch } from '../../../../features/pool/poolSearch'
+import { parseTickParam, validatePoolSearch } from '../../../../lib/routeParams'
 
 export const Route = createFileRoute('/pool/remove/$tick0/$tick1')({
   params: {

@@ -1,0 +1,81 @@
+import {
+  getPoolTotalVolume,
+  type LiquidityPosition,
+  type LiquidityPositionV2,
+  type SwapPairSummary,
+} from '@drc20/core'
+import { queryOptions } from '@tanstack/react-query'
+import { unwrapApiResult } from '../api/apiQueryError'
+import type { AppServices } from '../services'
+import { INDEXED } from './queryKeys'
+
+/** Per-pair TVL and today's volume (pair-v1; doubles on the wire). */
+export function swapPairStatsQueryOptions(api: AppServices['api']) {
+  return queryOptions({
+    queryKey: [INDEXED, 'pool', 'pairStats'] as const,
+    queryFn: async ({ signal }): Promise<readonly SwapPairSummary[]> => {
+      const client = await api()
+      const page = await unwrapApiResult(
+        client.getSwapPairs({ limit: 1000 }, { signal }),
+      )
+      return page.items
+    },
+  })
+}
+
+/**
+ * All-time volume of one pair-v1 pool: its daily TVL rows' volumes. It
+ * barely moves per block, so it is outside `INDEXED` and refreshes on its
+ * own after 5 minutes.
+ */
+export function poolTotalVolumeQueryOptions(
+  api: AppServices['api'],
+  lpTick: string,
+) {
+  return queryOptions({
+    queryKey: ['pool', 'totalVolume', lpTick] as const,
+    staleTime: 5 * 60 * 1000,
+    queryFn: async ({ signal }): Promise<bigint> => {
+      const client = await api()
+      const page = await unwrapApiResult(
+        client.getSwapTvl({ tick: lpTick, limit: -1 }, { signal }),
+      )
+      return getPoolTotalVolume(page.items)
+    },
+  })
+}
+
+export type PoolPositions = {
+  readonly v1: readonly LiquidityPosition[]
+  readonly v2: readonly LiquidityPositionV2[]
+}
+
+/** An address's LP in pair-v1 and pair-v2 pools. */
+export function poolPositionsQueryOptions(
+  api: AppServices['api'],
+  address: string | undefined,
+) {
+  return queryOptions({
+    queryKey: [INDEXED, 'pool', 'positions', address ?? ''] as const,
+    enabled: address !== undefined,
+    queryFn: async ({ signal }): Promise<PoolPositions> => {
+      const client = await api()
+      const holderAddress = address as string
+      const [v1, v2] = await Promise.all([
+        unwrapApiResult(
+          client.getLiquidityPositions(
+            { holderAddress, limit: 1000 },
+            { signal },
+          ),
+        ),
+        unwrapApiResult(
+          client.getLiquidityPositionsV2(
+            { holderAddress, limit: 1000 },
+            { signal },
+          ),
+        ),
+      ])
+      return { v1: v1.items, v2: v2.items }
+    },
+  })
+}

@@ -1,0 +1,21 @@
+/** Local-storage key of the chosen colour scheme (spec §4). */
+export const THEME_STORAGE_KEY = 'theme'
+
+/** Local-storage key of the chosen language (spec §4). */
+export const LANGUAGE_STORAGE_KEY = 'LANG'
+
+/**
+ * Local-storage key holding the app's storage version (our name; the spec
+ * only says a hard-coded version key). See core's `getStorageVersionAction`.
+ */
+export const STORAGE_VERSION_KEY = 'STORAGE_VERSION'
+
+/** Debounce of persisting client state to storage, ms (spec §4, §9). */
+export const PERSIST_DEBOUNCE_MS = 300
+
+/** Prefix of every activity journal key (kept across storage-version resets). */
+export const ACTIVITY_STORAGE_PREFIX = 'drc20.activity.'
+
+/** Local-storage keys of the token selector's favourites and recents. */
+export const FAVOURITE_TICKS_STORAGE_KEY = 'drc20.tokens.favourites'
+export const RECENT_TICKS_STORAGE_KEY = 'drc20.tokens.recents'

@@ -1,0 +1,217 @@
+import { TEST_ADDRESSES } from '@drc20/wallet/testing'
+import { msg } from '@lingui/core/macro'
+import { waitFor } from '@testing-library/react'
+import { errAsync, okAsync, ResultAsync } from 'neverthrow'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  createTestContext,
+  createTestWallet,
+} from '../../test/createTestContext'
+import { getJournalStorageKey, parseJournal } from '../activity/journal'
+import { ApiQueryError } from '../api/apiQueryError'
+import { BLOCK_QUERY_KEY, type BlockPoll } from '../query/blockQueries'
+import { INDEXED } from '../query/queryKeys'
+import {
+  createSubmitFlow,
+  type SubmitFlowOptions,
+  type SubmitRecheck,
+} from './createSubmitFlow'
+
+type Pending = { readonly amount: number }
+
+const journal = () =>
+  parseJournal(
+    localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),
+  )
+const PAYLOAD = { p: 'wdoge', op: 'deposit', amt: '1' }
+
+function setup(
+  overrides: Partial<SubmitFlowOptions<Pending, 'GONE'>> = {},
+  { lagBlocks = 0 } = {},
+) {
+  const sim = createTestWallet({ connected: true })
+  const context = createTestContext({ wallet: sim.wallet })
+  const { store } = context
+  const { queryClient } = context.services
+  queryClient.setQueryData<BlockPoll>(BLOCK_QUERY_KEY, {
+    info: { indexHeight: 100, chainHeight: 100 + lagBlocks },
+    consecutiveFailures: 0,
+  })
+  const sign = vi.fn((_wallet: unknown, _pending: Pending) =>
+    okAsync({ kind: 'submitted', txHash: 'a'.repeat(64) } as const),
+  )
+  const flow = createSubmitFlow<Pending, 'GONE'>({
+    name: 'test',
+    sign,
+    protocol: () => 'wdoge',
+    payload: () => PAYLOAD,
+    describe: (pending) => msg`Wrap ${pending.amount}`,
+    ...overrides,
+  })
+  const ready = waitFor(() =>
+    expect(sim.wallet.getSnapshot().status).toBe('connected'),
+  )
+  return { ...context, queryClient, store, flow, sign, ready }
+}
+
+describe(createSubmitFlow, () => {
+  it('default: open freezes the pending, confirm signs, journals and refreshes', async () => {
+    const { store, flow, sign, queryClient, ready } = setup()
+    await ready
+    queryClient.setQueryData([INDEXED, 'probe'], 1)
+    store.set(flow.openAtom, { amount: 1 })
+    expect(store.get(flow.stateAtom)).toEqual({
+      status: 'INIT',
+      pending: { amount: 1 },
+    })
+    expect(await store.set(flow.confirmAtom)).toBe('submitted')
+    expect(sign).toHaveBeenCalledWith(expect.anything(), { amount: 1 })
+    expect(store.get(flow.stateAtom)).toMatchObject({
+      status: 'submitted',
+      txHash: 'a'.repeat(64),
+    })
+    expect(journal()).toMatchObject([
+      {
+        txHash: 'a'.repeat(64),
+        address: TEST_ADDRESSES.livenet,
+        protocol: 'wdoge',
+        payload: PAYLOAD,
+        status: 'pending',
+      },
+    ])
+    expect(queryClient.getQueryState([INDEXED, 'probe'])?.isInvalidated).toBe(
+      true,
+    )
+    store.set(flow.closeAtom)
+    expect(store.get(flow.stateAtom)).toEqual({ status: 'INIT' })
+  })
+
+  it('behavior: a rejection in the wallet is silent, back to the confirmation', async () => {
+    const { store, flow, ready } = setup({
+      sign: () => okAsync({ kind: 'rejected' } as const),
+    })
+    await ready
+    store.set(flow.openAtom, { amount: 1 })
+    expect(await store.set(flow.confirmAtom)).toBe('INIT')
+    expect(store.get(flow.stateAtom)).toEqual({
+      status: 'INIT',
+      pending: { amount: 1 },
+    })
+    expect(journal()).toEqual([])
+  })
+
+  it('behavior: a wallet failure is a coded error; reset goes back to confirm', async () => {
+    const { store, flow, ready } = setup({
+      sign: () => errAsync({ code: 'WALLET_NOT_INSTALLED' } as const),
+    })
+    await ready
+    store.set(flow.openAtom, { amount: 1 })
+    expect(await store.set(flow.confirmAtom)).toBe('failed')
+    expect(store.get(flow.stateAtom).error).toEqual({
+      code: 'WALLET',
+      error: { code: 'WALLET_NOT_INSTALLED' },
+    })
+    store.set(flow.resetAtom)
+    expect(store.get(flow.stateAtom)).toEqual({
+      status: 'INIT',
+      pending: { amount: 1 },
+    })
+  })
+
+  it('behavior: index lag refuses it before anything else', async () => {
+    const { store, flow, sign } = setup({}, { lagBlocks: 6 })
+    store.set(flow.openAtom, { amount: 1 })
+    expect(await store.set(flow.confirmAtom)).toBe('INIT')
+    expect(store.get(flow.stateAtom).error).toEqual({ code: 'TRADING_PAUSED' })
+    expect(sign).not.toHaveBeenCalled()
+  })
+
+  it.each<[string, SubmitRecheck<Pending, 'GONE'> | 'throw', object]>([
+    [
+      'a fresh pending to confirm again',
+      { kind: 'confirm-again', pending: { amount: 2 } },
+      { status: 'INIT', pending: { amount: 2 } },
+    ],
+    [
+      'a refusal',
+      { kind: 'refused', issue: 'GONE' },
+      {
+        status: 'INIT',
+        pending: { amount: 1 },
+        error: { code: 'REFUSED', issue: 'GONE' },
+      },
+    ],
+    [
+      'fresh data that cannot be read',
+      'throw',
+      {
+        status: 'INIT',
+        error: {
+          code: 'CHECK_FAILED',
+          error: {
+            kind: 'http',
+            status: 502,
+            message: '',
+            serverMessage: null,
+          },
+        },
+      },
+    ],
+  ])(
+    'transition: the re-check stops the signing with %s',
+    async (_title, answer, expected) => {
+      let checking = false
+      const { store, flow, sign } = setup({
+        async recheck() {
+          checking = store.get(flow.stateAtom).status === 'checking'
+          if (answer === 'throw')
+            throw new ApiQueryError({
+              kind: 'http',
+              status: 502,
+              message: '',
+              serverMessage: null,
+            })
+          return answer
+        },
+      })
+      store.set(flow.openAtom, { amount: 1 })
+      expect(await store.set(flow.confirmAtom)).toBe('INIT')
+      expect(checking).toBe(true)
+      expect(store.get(flow.stateAtom)).toMatchObject(expected)
+      expect(sign).not.toHaveBeenCalled()
+    },
+  )
+
+  it('behavior: a re-check may refresh what is signed', async () => {
+    const { store, flow, sign, ready } = setup({
+      recheck: async () => ({ kind: 'sign', pending: { amount: 3 } }),
+    })
+    await ready
+    store.set(flow.openAtom, { amount: 1 })
+    expect(await store.set(flow.submitAtom, { amount: 1 })).toBe('submitted')
+    expect(sign).toHaveBeenCalledWith(expect.anything(), { amount: 3 })
+  })
+
+  it('behavior: not closed or reopened while the wallet is open', async () => {
+    let release: () => void = () => {}
+    const { store, flow, ready } = setup({
+      sign: () =>
+        ResultAsync.fromSafePromise(
+          new Promise<void>((resolve) => {
+            release = resolve
+          }),
+        ).map(() => ({ kind: 'rejected' }) as const),
+    })
+    await ready
+    store.set(flow.openAtom, { amount: 1 })
+    const done = store.set(flow.confirmAtom)
+    await waitFor(() =>
+      expect(store.get(flow.stateAtom).status).toBe('awaiting-wallet'),
+    )
+    store.set(flow.closeAtom)
+    store.set(flow.openAtom, { amount: 9 })
+    expect(store.get(flow.stateAtom).pending).toEqual({ amount: 1 })
+    release()
+    expect(await done).toBe('INIT')
+  })
+})
