@@ -161,7 +161,7 @@ test.describe('swap', () => {
     const wrapFee = shownAmountToRaw(
       await cell(details, /Wrap fee/).textContent(),
     )
-    expect(wrapFee).toBe(50_000_000n) // the 0.5 DOGE minimum (§7.2)
+    expect(wrapFee).toBe(50_000_000n) // the 0.5 DOGE minimum (docs/protocol.md §7.2)
     let dialog = await openConfirm(page)
     await expect(cell(dialog.getByRole('table'), /Native DOGE/)).toHaveText(
       'Yes (1)',
@@ -460,7 +460,7 @@ test.describe('swap', () => {
     const wrapFee = shownAmountToRaw(
       await cell(details, /Wrap fee/).textContent(),
     )
-    expect(wrapFee).toBe(50_000_000n) // the 0.5 DOGE minimum (§7.2)
+    expect(wrapFee).toBe(50_000_000n) // the 0.5 DOGE minimum (docs/protocol.md §7.2)
     confirm = await openConfirm(page)
     table = confirm.getByRole('table', { name: 'What you will sign' })
     await expect(cell(table, /Native DOGE/)).toHaveText('Yes (1)')

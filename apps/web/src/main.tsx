@@ -34,7 +34,7 @@ if (config.isErr()) {
       <App context={context} />
     </StrictMode>,
   )
-  // After the first paint, in the wallet/api chunk: the OG list (spec §7).
+  // After the first paint, in the wallet/api chunk: the OG list (docs/product.md §7).
   void import('./features/og/startOgList').then(({ startOgList }) =>
     startOgList(context),
   )

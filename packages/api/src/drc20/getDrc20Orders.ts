@@ -12,7 +12,7 @@ export type GetDrc20OrdersParameters = {
   readonly tick?: string
   readonly holderAddress?: string
   readonly toAddress?: string
-  /** Holder or recipient; only transfers match (§6). */
+  /** Holder or recipient; only transfers match (docs/api.md §6). */
   readonly address?: string
   readonly txHash?: string
   readonly blockNumber?: number

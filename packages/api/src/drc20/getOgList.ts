@@ -7,7 +7,7 @@ import { listOf } from '../transport/wire.js'
 
 /**
  * "OG" addresses (POST v3/address/ogall), loaded once by the app. Fails on
- * a self-hosted indexer (the table is never created, §8.3).
+ * a self-hosted indexer (the table is never created, docs/api.md §8.3).
  */
 export function getOgList(
   client: ApiTransport,

@@ -7,7 +7,7 @@ import type { ApiTransport, CallOptions } from '../transport/types.js'
 export type GetOgStatusParameters = { readonly holderAddress: string }
 
 /**
- * Whether an address is "OG" (spec §7: `POST drc20/holders`, response
+ * Whether an address is "OG" (docs/product.md §7: `POST drc20/holders`, response
  * `data.isOg`). ASSUMPTION: the reference does not describe this shape; the
  * client posts `{ holder_address }` to `{version}/drc20/holders` and accepts
  * `data: { isOg: boolean }` (extra keys ignored). On the indexer that path

@@ -38,7 +38,7 @@ export const getTokensRoute: RouteDefinition<
 /**
  * Token list (POST v4/drc20/collect). Beware the server's cache: without a
  * filter and with `limit > 200` it may answer another request's page with
- * `total` 0 (provider-api.md §5); use `fetchAllTokens` to list everything.
+ * `total` 0 (docs/api.md §5); use `fetchAllTokens` to list everything.
  */
 export function getTokens(
   client: ApiTransport,

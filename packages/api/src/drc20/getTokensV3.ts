@@ -9,7 +9,7 @@ import { v3TokenRow } from './v3TokenWire.js'
 
 /**
  * Every token in one response (POST v3/drc20/all; no paging). `total` counts
- * operations, not tokens (§8.2).
+ * operations, not tokens (docs/api.md §8.2).
  */
 export function getTokensV3(
   client: ApiTransport,

@@ -34,7 +34,7 @@ const listingRow = v.object({
 
 /**
  * order-v1 listings (POST v4/exchange/collect). `total` is right only for
- * `offset` 0 (§8.6).
+ * `offset` 0 (docs/api.md §8.6).
  */
 export function getExchangeListings(
   client: ApiTransport,

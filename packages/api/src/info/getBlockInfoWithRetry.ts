@@ -7,7 +7,7 @@ import { getBlockInfo } from './getBlockInfo.js'
 
 /**
  * `getBlockInfo` with the spec's retry: up to 3 retries after 1 s, 2 s and
- * 4 s (spec §7; schedule from core's `getBlockNumberRetryDelay`). Aborts
+ * 4 s (docs/product.md §7; schedule from core's `getBlockNumberRetryDelay`). Aborts
  * stop at once; `decode` errors are not retried (the answer would not
  * change). Returns the last error when all attempts fail.
  */

@@ -16,7 +16,7 @@ export type GetOrdersByAddressV3Parameters = {
 
 /**
  * DRC-20 operations where the address is holder or recipient (POST
- * v3/orders/address). `total` counts holder-only rows (§8.3).
+ * v3/orders/address). `total` counts holder-only rows (docs/api.md §8.3).
  */
 export function getOrdersByAddressV3(
   client: ApiTransport,

@@ -33,7 +33,7 @@ export type FetchAllBalancesReturnType = {
 
 /**
  * Loads an address's balances page by page (v4 drc20/collect-address): 2000
- * per page, at most 10 pages (spec §7, §9). Stops on a short page or once
+ * per page, at most 10 pages (docs/product.md §7, §9). Stops on a short page or once
  * `total` rows are loaded; a failing page is retried before failing.
  */
 export function fetchAllBalances(

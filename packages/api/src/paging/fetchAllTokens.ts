@@ -11,7 +11,7 @@ import { retryPage } from './retryPage.js'
 
 /**
  * Largest `limit` the server never answers from its `drc20/collect` cache
- * (provider-api.md §5: the cache is read only when `limit > 200`).
+ * (docs/api.md §5: the cache is read only when `limit > 200`).
  */
 export const MAX_UNCACHED_TOKEN_PAGE_SIZE = 200
 
@@ -48,7 +48,7 @@ export type FetchAllTokensReturnType = {
 /**
  * Loads the whole token list page by page (v4 drc20/collect).
  *
- * Work-around for the stale-cache defect (provider-api.md §5): within one
+ * Work-around for the stale-cache defect (docs/api.md §5): within one
  * block, any unfiltered request with `limit > 200` is answered with the page
  * last written by anyone (`total` 0). De-duplicating such pages cannot make
  * the list complete, because a stale page can stand in for, and so hide, a

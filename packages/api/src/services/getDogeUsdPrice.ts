@@ -18,7 +18,7 @@ export type GetDogeUsdPriceReturnType = {
 const CACHE_KEY = 'dogeUsdPrice'
 
 /**
- * DOGE/USD price (spec §7): `services.dogePrice`, then
+ * DOGE/USD price (docs/product.md §7): `services.dogePrice`, then
  * `services.dogePriceProxy` when it fails. Accepts the coingecko shape
  * `{ dogecoin: { usd } }` and the hosted `/v4/info/dogeprice` shape (top
  * level `last`). Cached 5 minutes (clock from the client's `now`).

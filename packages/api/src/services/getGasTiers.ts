@@ -18,7 +18,7 @@ export type ServiceGasTiers = GasTiers & {
 const CACHE_KEY = 'gasTiers'
 
 /**
- * Fee tiers from the configured fee services, tried in order (spec §7),
+ * Fee tiers from the configured fee services, tried in order (docs/product.md §7),
  * cached 5 minutes. Unit conversions (exact, decimal text, rounded toward
  * zero below 1 koinu):
  * - `mempool`: `hourFee`/`halfHourFee`/`fastestFee` are koinu per byte ->

@@ -15,7 +15,7 @@ export type GetUtxoBalanceReturnType = {
 
 /**
  * DOGE balance of an address from the utxo service: multipart POST
- * `${utxoBaseUrl}/getBalance` with field `address` (spec §7). The service
+ * `${utxoBaseUrl}/getBalance` with field `address` (docs/product.md §7). The service
  * answers in DOGE (`balance`, top level or under `data`, number or string);
  * it is converted to koinu from its decimal text, x 10^8 exactly. More than
  * 8 decimals is a `decode` error rather than a silent rounding.

@@ -22,7 +22,7 @@ export function requestService(
 ): ResultAsync<Record<string, unknown>, ApiError> {
   const method = endpoint.method ?? (init.body === undefined ? 'GET' : 'POST')
   // A bodiless POST still sends `{}`: the provider's handlers reject an
-  // empty body (provider-api.md §1).
+  // empty body (docs/api.md §1).
   const request: RequestInit =
     init.body !== undefined
       ? { method, body: init.body }
@@ -86,7 +86,7 @@ export function readCache<T>(
   return isValue(entry.value) ? entry.value : undefined
 }
 
-/** Spec §9: fee and price caches live 5 minutes. */
+/** docs/product.md §9: fee and price caches live 5 minutes. */
 export const SERVICE_CACHE_MS = 5 * 60 * 1000
 
 export function writeCache(

@@ -23,7 +23,7 @@ const existing = v.object({
   total: int,
 })
 
-/** "No pool" shape: key `liquidity` and string zeros (§8.4). */
+/** "No pool" shape: key `liquidity` and string zeros (docs/api.md §8.4). */
 const missing = v.object({
   tick0: str,
   tick1: str,

@@ -60,7 +60,7 @@ function keepText(value: string): string {
 /**
  * Returns the text of the first complete top-level JSON value of `text`, or
  * `null` when there is none. Used for the file-exchange defect where the
- * server writes two objects back to back (provider-api.md §8.12).
+ * server writes two objects back to back (docs/api.md §8.12).
  */
 export function getLeadingJsonValue(text: string): string | null {
   const start = text.search(/\S/)

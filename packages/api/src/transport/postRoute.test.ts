@@ -64,7 +64,7 @@ describe(postRoute, () => {
     })
   })
 
-  // The ten failure shapes of provider-api.md §2, plus a few neighbours.
+  // The ten failure shapes of docs/api.md §2, plus a few neighbours.
   it.each([
     [
       '200/c400',

@@ -56,7 +56,7 @@ export function decodeRouteResponse<TSchema extends v.GenericSchema, T>(
   )
 }
 
-/** `total` is informational (often 0 or wrong, §10.9); non-numbers read 0. */
+/** `total` is informational (often 0 or wrong, docs/api.md §10.9); non-numbers read 0. */
 function readTotal(total: unknown): number {
   if (typeof total === 'number' && Number.isSafeInteger(total)) return total
   return 0

@@ -9,7 +9,7 @@ export type Envelope = {
 }
 
 /**
- * Applies the provider's success rule (provider-api.md §2): HTTP 200 AND the
+ * Applies the provider's success rule (docs/api.md §2): HTTP 200 AND the
  * body parses to an object AND `code === 200`; everything else is an error.
  * Covers the ten failure shapes: envelopes with code 400/500 under HTTP
  * 200/400/500, bare strings, `null`, `{}`/driver structs, `{error}`, empty

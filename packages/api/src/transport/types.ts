@@ -21,7 +21,7 @@ export type ServiceEndpoint = {
 }
 
 /**
- * A fee service, tried in the order given (provider-api.md §9, spec §7):
+ * A fee service, tried in the order given (docs/api.md §9, docs/product.md §7):
  * - `mempool`: `{ fastestFee, halfHourFee, hourFee }` in koinu per byte;
  * - `chainExplorer`: `{ data: { suggested_fee_per_kb } }` in DOGE per kB;
  * - `perKb`: `{ low_fee_per_kb, medium_fee_per_kb, high_fee_per_kb }` in

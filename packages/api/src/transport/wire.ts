@@ -8,7 +8,7 @@ import * as v from 'valibot'
 import { scaleDecimal } from './scaleDecimal.js'
 
 /**
- * Wire primitives of provider-api.md §4, each converting to its domain
+ * Wire primitives of docs/api.md §4, each converting to its domain
  * type. Any value that does not match is a schema issue (a `decode` error),
  * never a silently wrong number.
  */
@@ -180,7 +180,7 @@ export const interval = v.pipe(
   v.transform((value) => (value === '' ? null : value)),
 )
 
-/** Common order columns (§7.0). */
+/** Common order columns (docs/api.md §7.0). */
 export const orderBaseEntries = {
   id: int,
   order_id: str,
@@ -232,7 +232,7 @@ export function toRecordBase(row: OrderBaseWire): IndexerRecordBase {
   }
 }
 
-/** `data` of a list route: an array; `null` reads as empty (§10.8). */
+/** `data` of a list route: an array; `null` reads as empty (docs/api.md §10.8). */
 export function listOf<TSchema extends v.GenericSchema>(row: TSchema) {
   return v.pipe(
     v.nullable(v.array(row)),

@@ -15,7 +15,7 @@ export type OperationOutcome = {
 /**
  * The status of one transaction from its indexer rows (a multi-input pair
  * tx has several). No row yet: pending. A transaction is applied
- * atomically (protocol.md §2.3), so one failed row fails it; it is
+ * atomically (docs/protocol.md §2.3), so one failed row fails it; it is
  * completed only when every row is.
  */
 export function getOperationOutcome(

@@ -28,7 +28,7 @@ export type GetAddLiquidityAmountsError =
   | { readonly code: 'ZERO_AMOUNT' }
 
 /**
- * The safe payload for an add (protocol.md §5.5 "Safe way", §6.2):
+ * The safe payload for an add (docs/protocol.md §5.5 "Safe way", §6.2):
  * - fixed amount0: `amount1 = amount0 × R1 // R0` (= b, branch 1 exactly);
  * - fixed amount1: `amount0 = amount1 × R0 // R1`, and amount1 is then
  *   re-derived as `b' = amount0 × R1 // R0 ≤ amount1` (at most the rounding

@@ -27,7 +27,7 @@ export type AddLiquidityVerificationError =
   | { readonly code: 'EXCEEDS_MAX'; readonly required1: bigint }
 
 /**
- * The indexer's add VERIFICATION step (protocol.md §5.5), which runs before
+ * The indexer's add VERIFICATION step (docs/protocol.md §5.5), which runs before
  * and separately from settlement and uses its own branch logic:
  *
  *   b = amt0 × R1; fail if b ≤ 0; b = b // R0

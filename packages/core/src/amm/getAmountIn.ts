@@ -13,7 +13,7 @@ export type AmmError =
 
 /**
  * The SMALLEST input whose `getAmountOut` is ≥ `amountOut` (the indexer has
- * no exact-output swap; protocol.md §5.6).
+ * no exact-output swap; docs/protocol.md §5.6).
  *
  * Derivation. With a = amount after fee, `a × Rout // (Rin + a) ≥ y` iff
  * `a × (Rout − y) ≥ y × Rin`, so the smallest such a is

@@ -50,7 +50,7 @@ function quoteSwapBigNumber(
 }
 
 // Each iteration quotes 4 inputs: quotes per second = hz × 4.
-// Shared pool P of protocol.md §16 and a spread of input sizes.
+// Shared pool P of docs/protocol.md §16 and a spread of input sizes.
 const R0 = 100_000_000_000n
 const R1 = 50_000_000_000n
 const inputs = [999n, 123_456_789n, 10_000_000_000n, 987_654_321_000n]

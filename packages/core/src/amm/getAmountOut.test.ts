@@ -9,7 +9,7 @@ import { getAmountIn } from './getAmountIn.js'
 import { getAmountOut } from './getAmountOut.js'
 import { getSwapFee } from './getSwapFee.js'
 
-// Shared pool P of protocol.md §16: R0 = UNIX, R1 = WDOGE.
+// Shared pool P of docs/protocol.md §16: R0 = UNIX, R1 = WDOGE.
 const R0 = 100_000_000_000n
 const R1 = 50_000_000_000n
 

@@ -6,7 +6,7 @@ import { getSwapFee } from './getSwapFee.js'
 
 /**
  * Exact output of a pair-v1 / pair-v2 swap, as the indexer settles it
- * (protocol.md §5.5), all in raw base units:
+ * (docs/protocol.md §5.5), all in raw base units:
  *
  *   fee      = (amountIn // 1000) × 3
  *   amtIn    = amountIn − fee

@@ -11,7 +11,7 @@ import {
   quoteRemoveLiquidity,
 } from './quoteRemoveLiquidity.js'
 
-// Shared pool P (protocol.md §16, after E1).
+// Shared pool P (docs/protocol.md §16, after E1).
 const P = {
   reserve0: 100_000_000_000n,
   reserve1: 50_000_000_000n,

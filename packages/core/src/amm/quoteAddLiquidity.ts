@@ -47,7 +47,7 @@ export type AddLiquidityError =
     }
 
 /**
- * The indexer's add SETTLEMENT, exactly (protocol.md §5.5, E3–E5):
+ * The indexer's add SETTLEMENT, exactly (docs/protocol.md §5.5, E3–E5):
  *
  *   b = amt0 × R1 // R0
  *   branch 1 if b ≥ amt1_min and amt1 ≥ b  → deposit (amt0, b)

@@ -28,7 +28,7 @@ export type CreatePoolError =
     }
 
 /**
- * A pair-v1 / pair-v2 create (protocol.md §5.5, E1, E2):
+ * A pair-v1 / pair-v2 create (docs/protocol.md §5.5, E1, E2):
  * `L = isqrt(amount0 × amount1)`; fails when `L ≤ 1000`
  * (`add liquidity must be greater than MINI_LIQUIDITY firstly`), so
  * `amount0 × amount1 ≥ 1,002,001` is needed. Amounts follow their ticks;

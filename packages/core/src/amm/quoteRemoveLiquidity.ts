@@ -22,7 +22,7 @@ export type RemoveLiquidityError =
   | { readonly code: 'ZERO_OUTPUT' }
 
 /**
- * A remove (protocol.md §5.5, E6, E7): `out0 = liquidity × R0 // LT`,
+ * A remove (docs/protocol.md §5.5, E6, E7): `out0 = liquidity × R0 // LT`,
  * `out1 = liquidity × R1 // LT`, both rounded down. There are no minimum
  * fields on remove, so this is what the user gets at the current reserves.
  */

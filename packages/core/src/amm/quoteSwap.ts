@@ -47,7 +47,7 @@ export type QuoteSwapError =
 
 /**
  * Everything the swap screen shows and signs, from integer settlement maths
- * (protocol.md §5.5, E8). `ZERO_OUTPUT` when the output rounds to 0: the
+ * (docs/protocol.md §5.5, E8). `ZERO_OUTPUT` when the output rounds to 0: the
  * indexer would fail the swap (`transfer amt < 0`) and keep the fees.
  */
 export function quoteSwap({

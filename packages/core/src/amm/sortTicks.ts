@@ -1,5 +1,5 @@
 /**
- * Go string order: lexicographic on UTF-8 bytes (protocol.md §1.3). UTF-8
+ * Go string order: lexicographic on UTF-8 bytes (docs/protocol.md §1.3). UTF-8
  * preserves code point order, so comparing code points gives the same
  * answer without encoding; JavaScript's `<` compares UTF-16 units instead,
  * which differs for astral characters. Returns < 0, 0 or > 0.
@@ -25,7 +25,7 @@ export type SortTicksReturnType = {
 /**
  * The pool order of two (already upper-cased) ticks: the indexer exchanges
  * tick0/tick1 on create/add/remove when `tick0 > tick1` in byte order, and
- * their amounts and mins with them (protocol.md §5.2).
+ * their amounts and mins with them (docs/protocol.md §5.2).
  */
 export function sortTicks(a: string, b: string): SortTicksReturnType {
   return compareTicks(a, b) > 0

@@ -69,7 +69,7 @@ describe(getAcceptedDogeOutput, () => {
     )
   })
 
-  it('behavior: E §7.2 — one unit more where the exact amount reads short', () => {
+  it('behavior: E docs/protocol.md §7.2 — one unit more where the exact amount reads short', () => {
     expect(getAcceptedDogeOutput(SHORT)._unsafeUnwrap()).toBe(SHORT + 1n)
   })
 

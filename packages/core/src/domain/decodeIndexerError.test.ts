@@ -20,7 +20,7 @@ describe(decodeIndexerError, () => {
       'swapAdd err: swapAdd Add err: The amount of tokens exceeds the balance',
       'ADD_OUT_OF_RANGE',
     ],
-    // pair-v2 writes the add failure in lower case (protocol.md §6.2).
+    // pair-v2 writes the add failure in lower case (docs/protocol.md §6.2).
     [
       'swapAdd err: swapAdd Add err: the amount of tokens exceeds the balance',
       'ADD_OUT_OF_RANGE',

@@ -42,7 +42,7 @@ export type IndexerErrorCode =
  * for pair-v1 and pair-v2 alike, `swapAdd err: swapAdd Add err: `,
  * `swapExec err: swapExec error: `, `drc20Transfer err: `, …), and pair-v2
  * appends ` <n>` to the slippage text and writes its add failure in lower
- * case (protocol.md §2.4, §6.2).
+ * case (docs/protocol.md §2.4, §6.2).
  */
 const RULES: readonly (readonly [RegExp, IndexerErrorCode])[] = [
   [/the minimum output less than the limit/i, 'SLIPPAGE'],
@@ -92,8 +92,8 @@ const RULES: readonly (readonly [RegExp, IndexerErrorCode])[] = [
 ]
 
 /**
- * Maps an indexer `err_info` text (protocol.md §4.3, §5.5, §6.2, §7.3, §8,
- * §9, §11–§15) to a stable code; unknown texts give `UNKNOWN`.
+ * Maps an indexer `err_info` text (docs/protocol.md §4.3, §5.5, §6.2, §7.3, §8,
+ * docs/protocol.md §9, §11–§15) to a stable code; unknown texts give `UNKNOWN`.
  */
 export function decodeIndexerError(errInfo: string): IndexerErrorCode {
   for (const [pattern, code] of RULES) {

@@ -55,7 +55,7 @@ export type FileAttribute = {
 
 /**
  * An item of a collection (v4 file/collections/inscriptions). The server
- * shifts attributes by one item (provider-api.md §8.11); they are passed on
+ * shifts attributes by one item (docs/api.md §8.11); they are passed on
  * as sent.
  */
 export type FileCollectionItem = {

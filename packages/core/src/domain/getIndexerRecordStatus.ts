@@ -6,7 +6,7 @@ export type GetIndexerRecordStatusParameters = {
 }
 
 /**
- * Maps an indexer row to its settlement status (protocol.md §2.4):
+ * Maps an indexer row to its settlement status (docs/protocol.md §2.4):
  * `order_status` 0 = applied; 1 with a non-empty `err_info` = rejected;
  * 1 with an empty (or null) `err_info` = recorded but not applied yet.
  * Any other status value is treated as pending: the indexer has not said

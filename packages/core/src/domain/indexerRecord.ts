@@ -4,7 +4,7 @@ import type { IndexerErrorCode } from './decodeIndexerError.js'
 export type IndexerRecordStatus = 'completed' | 'pending' | 'failed'
 
 /**
- * Columns every indexed operation ("order") row carries (provider-api.md
+ * Columns every indexed operation ("order") row carries (docs/api.md
  * §7.0). Dates are epoch milliseconds; `errInfo` is the raw indexer text
  * (`null` only on stake rows), `errorCode` its stable code.
  */

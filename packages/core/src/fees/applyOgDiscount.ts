@@ -1,4 +1,4 @@
-/** OG holders get 20% off the service fee (spec §6, §9). */
+/** OG holders get 20% off the service fee (docs/product.md §6, §9). */
 export const OG_DISCOUNT_PERCENT = 20n
 
 /**

@@ -1,7 +1,7 @@
 import { mulDivUp } from '../math/mulDiv.js'
 
 /**
- * Fee-rate units (wallet-provider.md §2): the wallet provider and the
+ * Fee-rate units (docs/wallet.md §2): the wallet provider and the
  * platform take base units per 1000 bytes; the signing SDK takes base units
  * per byte. Do not mix them.
  */

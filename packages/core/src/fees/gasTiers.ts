@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow'
 
 export type GasTierName = 'low' | 'medium' | 'high'
 
-/** Fee rates in DOGE base units per 1000 bytes (wallet-provider.md §2). */
+/** Fee rates in DOGE base units per 1000 bytes (docs/wallet.md §2). */
 export type GasTiers = Readonly<Record<GasTierName, bigint>>
 
 /** The spec's default tiers: 0.01 / 0.02 / 0.05 DOGE per kB. */

@@ -1,4 +1,4 @@
-/** 0.5 DOGE per KB of files (spec §9). */
+/** 0.5 DOGE per KB of files (docs/product.md §9). */
 export const FILE_SERVICE_FEE_PER_KB = 50_000_000n
 /** 1 KB = 1000 bytes (the spec's 50 KB file cap is 50,000 bytes). */
 export const BYTES_PER_KB = 1000

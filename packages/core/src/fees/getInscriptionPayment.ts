@@ -1,7 +1,7 @@
 import { mulDivDown, mulDivUp } from '../math/mulDiv.js'
 import { applyOgDiscount } from './applyOgDiscount.js'
 
-/** "inscribe fee 1e6 per inscription" (spec §9): 0.01 DOGE each. */
+/** "inscribe fee 1e6 per inscription" (docs/product.md §9): 0.01 DOGE each. */
 export const INSCRIBE_FEE_PER_INSCRIPTION = 1_000_000n
 /** "Inscription size adds 0.462 overhead": read as 0.462 kB = 462 bytes. */
 export const INSCRIPTION_SIZE_OVERHEAD_BYTES = 462n
@@ -20,7 +20,7 @@ export type GetInscriptionPaymentParameters = {
   readonly isOg: boolean
 }
 
-/** The spec's payment breakdown (§3), all in DOGE base units. */
+/** The spec's payment breakdown (docs/product.md §3), all in DOGE base units. */
 export type InscriptionPayment = {
   /** 1,000,000 × inscriptionCount. */
   readonly inscription: bigint
@@ -35,7 +35,7 @@ export type InscriptionPayment = {
 
 /**
  * The inscribe order's payment breakdown. These are off-indexer service
- * charges (protocol-vs-spec §3): they never change settlement. The spec
+ * charges (docs/spec-vs-indexer.md §3): they never change settlement. The spec
  * gives only the constants; our reading, kept in one place:
  * - each inscription is charged the 0.01 DOGE inscribe fee;
  * - each inscription's virtual size is its payload plus a 0.462 kB

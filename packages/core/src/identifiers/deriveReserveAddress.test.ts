@@ -3,7 +3,7 @@ import { deriveReserveAddress } from './deriveReserveAddress.js'
 import { validateDogecoinAddress } from './validateDogecoinAddress.js'
 
 describe(deriveReserveAddress, () => {
-  // protocol.md §1.5 worked examples.
+  // docs/protocol.md §1.5 worked examples.
   it.each([
     ['UNIXWDOGE(WRAPPED-DOGE)', '9rsf5YSn3FwrZ17eMJvWnUKPq5ioNfWrdn'],
     ['UNIX--STAKE', '9vQFY9oPjWdL7KDjRQa5AcStYB9g3yEJaw'],

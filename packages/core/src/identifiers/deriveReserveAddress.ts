@@ -6,7 +6,7 @@ import { encodeDogecoinAddress } from './encodeDogecoinAddress.js'
 
 /**
  * The synthetic ledger address the indexer keeps a pool, escrow, stake or box
- * balance under (protocol.md §1.5):
+ * balance under (docs/protocol.md §1.5):
  * `Base58Check(0x16, RIPEMD160(SHA256(utf8(seed))))`, a mainnet P2SH
  * address nobody holds a key for.
  *

@@ -5,7 +5,7 @@ export type DogecoinNetwork = 'livenet' | 'testnet'
 export type DogecoinAddressKind = 'p2pkh' | 'p2sh'
 
 /**
- * Base58Check version bytes per network and kind (wallet-provider.md §9.1).
+ * Base58Check version bytes per network and kind (docs/wallet.md §9.1).
  * Mainnet P2PKH 0x1e (`D…`), P2SH 0x16 (`9…`/`A…`); testnet P2PKH 0x71
  * (`n…`), P2SH 0xc4 (`2…`).
  */

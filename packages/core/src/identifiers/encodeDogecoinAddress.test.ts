@@ -7,7 +7,7 @@ import { encodeDogecoinAddress } from './encodeDogecoinAddress.js'
 describe(encodeDogecoinAddress, () => {
   const simulated = ripemd160(sha256(utf8ToBytes('simulated-wallet')))
 
-  // wallet-provider.md §9.3 "computed" rows.
+  // docs/wallet.md §9.3 "computed" rows.
   it.each([
     [new Uint8Array(20), 0x1e, 'D596YFweJQuHY1BbjazZYmAbt8jJPbKehC'],
     [new Uint8Array(20).fill(0xff), 0x1e, 'DUUhXNEw1bNAMSKgm1Kt2tSPWdzF1CHKUc'],

@@ -6,7 +6,7 @@ import { isWrappedTick } from './wdogeTick.js'
 /**
  * Whether a tick belongs in token lists as a user-deployed DRC-20: not an
  * LP tick, not a wrapped token, and shorter than 11 bytes (the product
- * spec §9: "tick length under 11 kept in the token list").
+ * docs/product.md §9: "tick length under 11 kept in the token list").
  *
  * @example isUserToken('UNIX') // true
  * @example isUserToken('UNIX-SWAP-WDOGE(WRAPPED-DOGE)') // false

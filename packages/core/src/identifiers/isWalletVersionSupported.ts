@@ -5,7 +5,7 @@ import { MIN_WALLET_VERSION, parseWalletVersion } from './parseWalletVersion.js'
 /**
  * Whether a wallet reporting `version` may transact: its version parses
  * (see {@link parseWalletVersion}) and is at least `minimum`. A missing or
- * unparsable version is not supported (wallet-provider.md §7: show the
+ * unparsable version is not supported (docs/wallet.md §7: show the
  * update modal). `minimum` is ours and must parse.
  *
  * @example isWalletVersionSupported('1.4.2') // false

@@ -3,7 +3,7 @@ import { normalizeTick } from './normalizeTick.js'
 const SEPARATOR = '-SWAP-'
 
 /**
- * Whether `tick` is a pair-v1 LP tick `TICK0-SWAP-TICK1` (protocol.md §3).
+ * Whether `tick` is a pair-v1 LP tick `TICK0-SWAP-TICK1` (docs/protocol.md §3).
  *
  * @example isLpTick('UNIX-SWAP-WDOGE(WRAPPED-DOGE)') // true
  */

@@ -6,20 +6,20 @@ export type WalletVersion = readonly [number, number, number]
 /**
  * Why a version string could not be read.
  * - `MISSING`: not a string, or blank (the wallet has no `getVersion`, or
- *   the call failed; wallet-provider.md §7 treats that as too old).
+ *   the call failed; docs/wallet.md §7 treats that as too old).
  * - `INVALID_FORMAT`: anything but dot-separated decimal segments.
  */
 export type ParseWalletVersionError =
   | { readonly code: 'MISSING' }
   | { readonly code: 'INVALID_FORMAT' }
 
-/** Versions the product requires at least (product spec; wallet-provider.md §7). */
+/** Versions the product requires at least (product spec; docs/wallet.md §7). */
 export const MIN_WALLET_VERSION = '1.4.3'
 
 const SEGMENT = /^\d{1,9}$/
 
 /**
- * Reads a wallet version (wallet-provider.md §7): trims, strips one leading
+ * Reads a wallet version (docs/wallet.md §7): trims, strips one leading
  * `v`/`V` and any `-suffix`, then takes dot-separated decimal segments.
  * Missing segments count as 0 (`'1.4'` → `[1, 4, 0]`). A fourth segment
  * (Chrome extensions allow `1.4.3.0`) is accepted and ignored, since the

@@ -22,7 +22,7 @@ describe(normalizeTick, () => {
     expect(normalizeTick(' a ')).toBe(' A ')
   })
 
-  // protocol.md §1.3: Go's strings.ToUpper, one simple mapping per rune.
+  // docs/protocol.md §1.3: Go's strings.ToUpper, one simple mapping per rune.
   it.each([
     ['äb', 'ÄB'],
     ['é', 'É'],

@@ -1,6 +1,6 @@
 /**
  * Number of bytes of `text` in UTF-8, the unit the indexer counts tick
- * lengths in (protocol.md §1.3). A lone surrogate counts 3 bytes, as its
+ * lengths in (docs/protocol.md §1.3). A lone surrogate counts 3 bytes, as its
  * U+FFFD replacement would.
  *
  * @example utf8ByteLength('Ä') // 2

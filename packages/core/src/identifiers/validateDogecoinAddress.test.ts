@@ -8,7 +8,7 @@ import {
 } from './validateDogecoinAddress.js'
 
 describe(validateDogecoinAddress, () => {
-  // wallet-provider.md §9.3, every row, validated on livenet.
+  // docs/wallet.md §9.3, every row, validated on livenet.
   it.each([
     ['DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk', { kind: 'p2pkh' }],
     ['DEm5jczGyyfrb8AbufR893FLxkWBwY8tAj', { code: 'BAD_CHECKSUM' }],
@@ -27,18 +27,21 @@ describe(validateDogecoinAddress, () => {
       { code: 'WRONG_NETWORK', actual: 'testnet', kind: 'p2sh' },
     ],
     ['1K399bZ8WSvPnjF1g3vWxMCn1YWapHtBqL', { code: 'UNKNOWN_VERSION' }],
-  ] as const)('default: §9.3 vector %s', (address, expected) => {
-    const result = validateDogecoinAddress(address)
-    if ('kind' in expected && !('code' in expected)) {
-      expect(result._unsafeUnwrap()).toEqual({
-        address,
-        network: 'livenet',
-        kind: expected.kind,
-      })
-    } else {
-      expect(result._unsafeUnwrapErr()).toMatchObject(expected)
-    }
-  })
+  ] as const)(
+    'default: docs/protocol.md §9.3 vector %s',
+    (address, expected) => {
+      const result = validateDogecoinAddress(address)
+      if ('kind' in expected && !('code' in expected)) {
+        expect(result._unsafeUnwrap()).toEqual({
+          address,
+          network: 'livenet',
+          kind: expected.kind,
+        })
+      } else {
+        expect(result._unsafeUnwrapErr()).toMatchObject(expected)
+      }
+    },
+  )
 
   it.each([
     ['nnEJQsEgjqHQChzoSTZXkWxg8YdBACGrJp', 'p2pkh'],

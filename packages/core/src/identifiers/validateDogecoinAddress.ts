@@ -55,7 +55,7 @@ function findVersion(
 }
 
 /**
- * Validates a Dogecoin address with Base58Check (wallet-provider.md §9.2):
+ * Validates a Dogecoin address with Base58Check (docs/wallet.md §9.2):
  * alphabet, 25 decoded bytes, checksum
  * `sha256(sha256(bytes[0..21]))[0..4]`, then a version byte of `network`
  * ({0x1e, 0x16} livenet, {0x71, 0xc4} testnet). No trimming: surrounding

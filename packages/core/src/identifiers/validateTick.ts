@@ -5,7 +5,7 @@ import { utf8ByteLength } from './utf8ByteLength.js'
 /**
  * Why a typed tick was refused.
  * - `TICK_LENGTH` — spec: 'tick must 2-8 letter'. Length is counted in
- *   UTF-8 bytes after upper-casing (protocol.md §1.3).
+ *   UTF-8 bytes after upper-casing (docs/protocol.md §1.3).
  * - `TICK_CHARACTERS`: a character other than an ASCII letter or digit.
  */
 export type TickError =
@@ -32,7 +32,7 @@ const TICK_CHARACTERS = /^[A-Za-z0-9]*$/
  * to look one up, and returns it normalised (trimmed, ASCII upper-cased).
  *
  * The indexer checks only the byte length (2..8 after Go's upper-casing,
- * `normalizeTick`) and has no character-set rule (protocol.md §1.3). As a
+ * `normalizeTick`) and has no character-set rule (docs/protocol.md §1.3). As a
  * product choice we admit only ASCII letters and digits as typed: non-ASCII
  * letters upper-case to look-alikes (`ſ → S`, `ı → I`), and spaces or
  * look-alike punctuation make spoofed tokens easy.

@@ -1,7 +1,7 @@
 import { normalizeTick } from './normalizeTick.js'
 
 /**
- * The wrapped-DOGE tick, literally (protocol.md §1.3). `WDOGE` alone is a
+ * The wrapped-DOGE tick, literally (docs/protocol.md §1.3). `WDOGE` alone is a
  * different, normally non-existent token.
  */
 export const WDOGE_TICK = 'WDOGE(WRAPPED-DOGE)'
@@ -19,7 +19,7 @@ export function isWdogeTick(tick: string): boolean {
 
 /**
  * Whether `tick` is a wrapped token: it contains `(WRAPPED-` (product spec
- * §3), like `WDOGE(WRAPPED-DOGE)`.
+ * docs/protocol.md §3), like `WDOGE(WRAPPED-DOGE)`.
  *
  * @example isWrappedTick('WDOGE(WRAPPED-DOGE)') // true
  */

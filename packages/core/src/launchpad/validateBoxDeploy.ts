@@ -33,7 +33,7 @@ export type ValidBoxDeploy =
   | { readonly mode: 'B'; readonly liqblock: number }
 
 /**
- * The launchpad deploy guard (protocol.md §13, §15). The indexer checks
+ * The launchpad deploy guard (docs/protocol.md §13, §15). The indexer checks
  * only "exactly one of liqamt / liqblock"; the rest fail later and can
  * stall the indexer or strand funds, so we refuse them up front:
  * - `max ≥ 2 × amount0`: the finish moves `amount0 + Σ shares` out of the

@@ -1,6 +1,6 @@
 import { BLOCK_REFRESH_MAX_FAILURES } from '../polling/getBlockRefreshDelay.js'
 
-/** More than this many blocks behind shows the warning style (spec §4). */
+/** More than this many blocks behind shows the warning style (docs/product.md §4). */
 export const BLOCK_LAG_WARNING = 5
 
 export type BlockIndicatorState =
@@ -18,7 +18,7 @@ export type GetBlockIndicatorStateParameters = {
 }
 
 /**
- * The block-height badge (spec §4), first match wins: offline when the
+ * The block-height badge (docs/product.md §4), first match wins: offline when the
  * browser is offline; connection-error after 5 consecutive refresh
  * failures (polling has stopped; a click retries); warning when the index
  * is MORE than 5 blocks behind the chain; else normal.

@@ -20,7 +20,7 @@ export type FileListingEvent =
   | { readonly type: 'REVIEW_PASSED' }
 
 /**
- * File listing (spec §4): not-listed → listed → edited → revoked |
+ * File listing (docs/product.md §4): not-listed → listed → edited → revoked |
  * cancelled. Revoked and cancelled files are "not listed" again and may be
  * re-listed; a file under review cannot be listed until it passes.
  */

@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow'
 import { assertNever, type IllegalTransitionError } from './transitionError.js'
 
 /**
- * Swap, pair, remove, stake, collect and send flows (spec §4), with the
+ * Swap, pair, remove, stake, collect and send flows (docs/product.md §4), with the
  * re-check before signing (`checking`: fresh data is read while the
  * confirmation stays open).
  */

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow'
 import { assertNever, type IllegalTransitionError } from './transitionError.js'
 
-/** Every order status value of the spec (§3), in lifecycle order. */
+/** Every order status value of docs/product.md (§3), in lifecycle order. */
 export const ORDER_STATUSES = [
   'notpaid',
   'pending',

@@ -30,7 +30,7 @@ export type WalletConnectionEvent =
   | { readonly type: 'ACCOUNTS_CHANGED'; readonly hasAccount: boolean }
 
 /**
- * Wallet connection (spec §4): not-installed → installed → connecting →
+ * Wallet connection (docs/product.md §4): not-installed → installed → connecting →
  * connected | locked, `version-too-low` from any check, uninstalling resets
  * from anywhere. A second CONNECT while connecting is ignored (the spec:
  * clicks are ignored while connecting).

@@ -34,7 +34,7 @@ export type OrderV1FillError =
   | { readonly code: 'ORDER_CLOSED' }
   /** The payment buys less than 1 unit: the trade would fail. */
   | { readonly code: 'ZERO_FILL' }
-  /** buyer = maker: `the same address cannot be traded` (protocol.md §8.3). */
+  /** buyer = maker: `the same address cannot be traded` (docs/protocol.md §8.3). */
   | { readonly code: 'SELF_TRADE' }
 
 /**
@@ -54,7 +54,7 @@ export function getPaymentForRemainder({
 }
 
 /**
- * An order-v1 trade as settled (protocol.md §8.3, E15):
+ * An order-v1 trade as settled (docs/protocol.md §8.3, E15):
  *
  *   remaining = A0 − F0
  *   get = payment × A0 // A1        (rounds in the maker's favour)

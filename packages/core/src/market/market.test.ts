@@ -3,7 +3,7 @@ import { getOrderUnitPrice } from './getOrderUnitPrice.js'
 import { getOrderV1Fill, getPaymentForRemainder } from './getOrderV1Fill.js'
 import { validateOrderV2Trade } from './validateOrderV2Trade.js'
 
-// protocol.md E15: A0 = 700,000,000,000 tick0 for A1 = 30,000,000,000 tick1.
+// docs/protocol.md E15: A0 = 700,000,000,000 tick0 for A1 = 30,000,000,000 tick1.
 const order = {
   amount0: 700_000_000_000n,
   amount1: 30_000_000_000n,
@@ -48,7 +48,7 @@ describe(getOrderV1Fill, () => {
       { ...order, amount0: 1n, amount1: 10n, filled0: 0n, payment: 9n },
       'ZERO_FILL',
     ],
-    // The indexer refuses buyer = maker (§8.3).
+    // The indexer refuses buyer = maker (docs/protocol.md §8.3).
     [{ ...order, filled0: 0n, payment: 5n, buyer: order.maker }, 'SELF_TRADE'],
   ])('behavior: #%# fails %s', (parameters, code) => {
     expect(getOrderV1Fill(parameters)._unsafeUnwrapErr().code).toBe(code)

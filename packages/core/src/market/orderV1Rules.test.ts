@@ -8,7 +8,7 @@ import {
   type OrderV1Operation,
 } from './getOrderV1TradeFills.js'
 
-// protocol.md E15: A0 = 700,000,000,000 tick0 for A1 = 30,000,000,000 tick1.
+// docs/protocol.md E15: A0 = 700,000,000,000 tick0 for A1 = 30,000,000,000 tick1.
 const A0 = 700_000_000_000n
 const A1 = 30_000_000_000n
 

@@ -24,7 +24,7 @@ export type OrderV2TradeError =
   | { readonly code: 'SELF_TRADE' }
 
 /**
- * Pre-sign check of an order-v2 (file) trade (protocol.md §9.2). The
+ * Pre-sign check of an order-v2 (file) trade (docs/protocol.md §9.2). The
  * indexer never checks that the order is open: on a closed order the buyer
  * pays and gets nothing, so `amt_finish` must be 0 right before signing.
  * (Two buyers in one block still race; the app must warn.)

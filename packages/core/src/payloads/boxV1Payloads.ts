@@ -13,7 +13,7 @@ import type { PayloadError } from './payloadError.js'
 /**
  * box-v1 deploy (launchpad): registers `tick0` with supply `max`, raises
  * `tick1`, and at the finish pools `amt0` of tick0 with the raised tick1 and
- * shares another `amt0` among participants (protocol.md §13). Exactly one
+ * shares another `amt0` among participants (docs/protocol.md §13). Exactly one
  * of `liqamt` (mode A, hard cap) and `liqblock` (mode B, end height).
  */
 export type BoxV1DeployPayload = {
@@ -46,7 +46,7 @@ export type CreateBoxV1DeployPayloadParameters = {
   readonly max: bigint
   /** tick0 for the pool, and again for the participants, ≥ 1. */
   readonly amt0: bigint
-  /** Mode A hard cap of tick1 (unreliable on the newest indexer, §13.3). */
+  /** Mode A hard cap of tick1 (unreliable on the newest indexer, docs/protocol.md §13.3). */
   readonly liqamt?: bigint
   /** Mode B end height, ≥ currentHeight + `BOX_LIQBLOCK_MARGIN`. */
   readonly liqblock?: number
@@ -57,7 +57,7 @@ export type CreateBoxV1DeployPayloadParameters = {
 /**
  * Builds a box-v1 deploy. Checks: tick0 is a valid new tick and differs
  * from tick1; `1 ≤ max ≤ 10^41 − 1`; `amt0 ≥ 1` and `max ≥ 2 × amt0` (else
- * the finish fails and can stall the indexer, §13.3); exactly one of
+ * the finish fails and can stall the indexer, docs/protocol.md §13.3); exactly one of
  * `liqamt ≥ 1` and `liqblock ≥ 1`; in mode B the chain height is given and
  * `liqblock ≥ currentHeight + BOX_LIQBLOCK_MARGIN` (10 blocks, as
  * `validateBoxDeploy`). Not checkable here: that tick0 is free and tick1
@@ -133,7 +133,7 @@ export type CreateBoxV1MintPayloadParameters = {
 
 /**
  * Builds a box-v1 mint. Checks: tick present, `amt1 ≥ 1`. Close the UI at
- * `liqblock − 1`: later contributions are stranded (§13.3).
+ * `liqblock − 1`: later contributions are stranded (docs/protocol.md §13.3).
  */
 export function createBoxV1MintPayload({
   tick0,

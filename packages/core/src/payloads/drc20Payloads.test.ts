@@ -161,7 +161,7 @@ describe(createDrc20TransferPayload, () => {
 })
 
 describe(isValidMintRepeat, () => {
-  // Re-derive the float64 rule of protocol.md §4.2: out0 = 100,000·k units
+  // Re-derive the float64 rule of docs/protocol.md §4.2: out0 = 100,000·k units
   // read as float DOGE v; k' = min(trunc(v / 0.001), 30); valid if
   // v == 0.001 × k' and k' == k.
   const indexerAccepts = (k: number) => {

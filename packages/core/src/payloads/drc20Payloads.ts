@@ -9,7 +9,7 @@ import {
 } from './payloadChecks.js'
 import type { PayloadError } from './payloadError.js'
 
-/** Largest `max` and `lim` of a drc-20 deploy: 10^41 − 1 (protocol.md §3). */
+/** Largest `max` and `lim` of a drc-20 deploy: 10^41 − 1 (docs/protocol.md §3). */
 export const MAX_DRC20_SUPPLY = 10n ** 41n - 1n
 
 /** `{"p":"drc-20","op":"deploy",…}`: registers a tick; mints nothing. */
@@ -47,7 +47,7 @@ export type Drc20TransferPayload = {
   readonly amt: string
   /**
    * The recipient. The wallet builds reveal out0 from it (S1's key,
-   * wallet-provider.md §3.3); the indexer ignores the key and reads out0.
+   * docs/wallet.md §3.3); the indexer ignores the key and reads out0.
    */
   readonly to: string
 }
@@ -63,7 +63,7 @@ export type CreateDrc20DeployPayloadParameters = {
 }
 
 /**
- * Builds a drc-20 deploy. Checks (protocol.md §4.3): the tick is 2..8
+ * Builds a drc-20 deploy. Checks (docs/protocol.md §4.3): the tick is 2..8
  * ASCII letters or digits (see `validateTick`); `1 ≤ lim ≤ max ≤ 10^41 − 1`
  * (`max == lim` is valid on-chain; the product's stricter rule lives in
  * `validateDeployForm`); `dec` is an integer 1..18 when given (0 would be
@@ -154,7 +154,7 @@ export type CreateDrc20TransferPayloadParameters = {
 
 /**
  * Builds a drc-20 transfer to a single recipient (reveal out0; build with
- * exactly one recipient, protocol.md §4.4). Checks: non-empty tick (no
+ * exactly one recipient, docs/protocol.md §4.4). Checks: non-empty tick (no
  * length rule on transfer), `amt ≥ 1`, `to` a Dogecoin address of
  * `network`. (Sending to oneself is ignored by the indexer: the transfer
  * form refuses it, see `validateTransferForm`.)

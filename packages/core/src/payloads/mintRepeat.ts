@@ -3,7 +3,7 @@ import { CURRENT_PROTOCOL } from '../protocol/protocolParams.js'
 const FLOAT64_REJECTED_REPEATS: readonly number[] = [9, 13, 18, 26]
 
 /**
- * Mint repeats the indexer honours (protocol.md §4.2): 1..30
+ * Mint repeats the indexer honours (docs/protocol.md §4.2): 1..30
  * (`maxMintRepeat`) except 9, 13, 18 and 26. The indexer reads reveal out0
  * as float64 DOGE `v`, takes `k = trunc(v / 0.001)` capped at 30 and
  * requires `v == 0.001 × k` in float64, which fails for those four k. Such

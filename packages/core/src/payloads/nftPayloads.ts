@@ -9,8 +9,8 @@ import {
 import type { PayloadError } from './payloadError.js'
 
 /**
- * AI-NFT payloads. The wire `p` is `nft/ai`, not `nft` (protocol.md §0.1,
- * §14). Not settled by the newest indexer (treat as read-only history);
+ * AI-NFT payloads. The wire `p` is `nft/ai`, not `nft` (docs/protocol.md §0.1,
+ * docs/protocol.md §14). Not settled by the newest indexer (treat as read-only history);
  * fields follow the indexer's NFT model. The image travels in later
  * inputs, never in the JSON.
  */
@@ -45,7 +45,7 @@ export type NftTransferPayload = {
   readonly to: string
 }
 
-/** NFT ticks are 2..32 bytes (protocol.md §3). */
+/** NFT ticks are 2..32 bytes (docs/protocol.md §3). */
 const NFT_TICK_MAX_LENGTH = 32
 
 /** Parameters of {@link createNftDeployPayload}. */

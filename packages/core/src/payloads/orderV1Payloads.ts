@@ -73,7 +73,7 @@ export function createOrderV1CreatePayload({
 export type CreateOrderV1TradePayloadParameters = {
   /** The order id: its create reveal tx hash. */
   readonly exid: string
-  /** Payment, ≥ 1; cap it at `ceil(remaining × A1 / A0)` (the excess is lost, §8.3). */
+  /** Payment, ≥ 1; cap it at `ceil(remaining × A1 / A0)` (the excess is lost, docs/protocol.md §8.3). */
   readonly amt1: bigint
   /** The listing's maker (`holder_address` of the listing). */
   readonly maker: string
@@ -84,7 +84,7 @@ export type CreateOrderV1TradePayloadParameters = {
 /**
  * Builds an order-v1 trade. Checks: `exid` is a tx hash, `amt1 ≥ 1`, and
  * the buyer is not the listing's maker (the indexer fails it with `the
- * same address cannot be traded`, §8.3, and the fees are lost).
+ * same address cannot be traded`, docs/protocol.md §8.3, and the fees are lost).
  */
 export function createOrderV1TradePayload({
   exid,
@@ -113,7 +113,7 @@ export type CreateOrderV1CancelPayloadParameters = {
   readonly exid: string
   /**
    * Quantity withdrawn, ≥ 1; send the remaining amount. The indexer lets
-   * any address cancel and pays the escrow to the canceller (§8.4): offer
+   * any address cancel and pays the escrow to the canceller (docs/protocol.md §8.4): offer
    * cancel only to the maker (`getOrderV1CancelRule`).
    */
   readonly amt0: bigint

@@ -71,7 +71,7 @@ export type CreateOrderV2TradePayloadParameters = {
 /**
  * Builds an order-v2 trade. Checks: `ex_id` is a tx hash, tick present,
  * `amt ≥ 1`. The indexer does not check the order is still open: confirm
- * `amt_finish == 0` right before signing (protocol.md §9.2).
+ * `amt_finish == 0` right before signing (docs/protocol.md §9.2).
  */
 export function createOrderV2TradePayload({
   exId,

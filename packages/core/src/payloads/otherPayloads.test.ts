@@ -56,7 +56,7 @@ describe(createWdogeDepositPayload, () => {
 })
 
 describe(createWdogeWithdrawPayload, () => {
-  it('behavior: at least 1 DOGE (protocol.md E16)', () => {
+  it('behavior: at least 1 DOGE (docs/protocol.md E16)', () => {
     expect(
       createWdogeWithdrawPayload({ amt: 99_999_999n })._unsafeUnwrapErr(),
     ).toEqual({ code: 'AMOUNT_TOO_SMALL', field: 'amt', minimum: 100_000_000n })
@@ -117,7 +117,7 @@ describe(createOrderV1TradePayload, () => {
     ).toEqual({ code: 'INVALID_ID', field: 'exid' })
   })
 
-  it('behavior: the maker cannot buy their own listing (§8.3)', () => {
+  it('behavior: the maker cannot buy their own listing (docs/protocol.md §8.3)', () => {
     expect(
       createOrderV1TradePayload({
         exid: TX,
@@ -237,7 +237,7 @@ describe(createBoxV1DeployPayload, () => {
     amt0: 1_000_000_000_000_000n,
   }
 
-  it('default: mode B with liqblock as a JSON integer (protocol.md E18)', () => {
+  it('default: mode B with liqblock as a JSON integer (docs/protocol.md E18)', () => {
     expect(
       serializePayload(
         createBoxV1DeployPayload({

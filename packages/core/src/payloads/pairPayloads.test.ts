@@ -20,7 +20,7 @@ const MEME = 'a201fe3965707b4865e3b82a2d761650c551b50d5f273d00fdbb8837dc199888'
 const PAIR = 'f896dd29c42116393023cbeef6b7313b905d6942f817e3f23832729850b3312a'
 
 describe(createPairV1SwapPayload, () => {
-  it('default: protocol.md E8 with 0.5% slippage', () => {
+  it('default: docs/protocol.md E8 with 0.5% slippage', () => {
     const payload = createPairV1SwapPayload({
       tick0: 'unix',
       tick1: WDOGE,
@@ -204,7 +204,7 @@ describe(createPairV2CreatePayload, () => {
     )
   })
 
-  it('behavior: doge is refused on create (always fails, §6.3)', () => {
+  it('behavior: doge is refused on create (always fails, docs/protocol.md §6.3)', () => {
     expect(
       createPairV2CreatePayload({
         pairId: PAIR,

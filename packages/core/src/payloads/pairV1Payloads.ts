@@ -20,7 +20,7 @@ export type PairV1CreatePayload = {
   readonly doge: 0 | 1
 }
 
-/** pair-v1 add: desired amounts and the minimums that pick the branch (§5.5). */
+/** pair-v1 add: desired amounts and the minimums that pick the branch (docs/protocol.md §5.5). */
 export type PairV1AddPayload = {
   readonly p: 'pair-v1'
   readonly op: 'add'
@@ -47,7 +47,7 @@ export type PairV1RemovePayload = {
 /**
  * pair-v1 swap: pays exactly `amt0` of `tick0` for at least `amt1_min` of
  * `tick1`. `amt1` carries the quoted output (ignored by the newest indexer,
- * required ≥ 1 by the older one; protocol.md §5.1 note).
+ * required ≥ 1 by the older one; docs/protocol.md §5.1 note).
  */
 export type PairV1SwapPayload = {
   readonly p: 'pair-v1'
@@ -71,7 +71,7 @@ export type CreatePairV1CreatePayloadParameters = {
 
 /**
  * Builds a pair-v1 create. The ticks may come in either order; each amount
- * stays with its tick (the indexer sorts both together, §5.2). Checks:
+ * stays with its tick (the indexer sorts both together, docs/protocol.md §5.2). Checks:
  * distinct ticks, amounts ≥ 1, `amt0 × amt1 ≥ 1,002,001`
  * (`MIN_CREATE_LIQUIDITY_PRODUCT`), `doge` only with a WDOGE leg.
  *
@@ -120,7 +120,7 @@ export type CreatePairV1AddPayloadParameters = {
 
 /**
  * Builds a pair-v1 add. Send the optimal pair (`quoteAddLiquidity`) so
- * branch 1 applies (§5.5). Checks: distinct ticks, amounts ≥ 1 (a zero leg
+ * branch 1 applies (docs/protocol.md §5.5). Checks: distinct ticks, amounts ≥ 1 (a zero leg
  * fails or mints nothing), `0 ≤ min ≤ amount` on each side, `doge` only
  * with a WDOGE leg.
  */
@@ -212,7 +212,7 @@ export type CreatePairV1SwapPayloadParameters = {
 /**
  * Builds a pair-v1 swap (never sorted: tick0 is paid, tick1 received).
  * Checks: distinct ticks, `amt0 ≥ 1`, a quote `amt1 ≥ 1` (a zero output
- * fails, §15), `0 ≤ amt1_min ≤ amt1`, `doge` only with a WDOGE leg.
+ * fails, docs/protocol.md §15), `0 ≤ amt1_min ≤ amt1`, `doge` only with a WDOGE leg.
  *
  * @example createPairV1SwapPayload({ tick0: 'UNIX', tick1: 'WDOGE(WRAPPED-DOGE)', amt0: 10_000_000_000n, amt1: 4_533_054_469n, amt1Min: 4_510_389_196n })
  */

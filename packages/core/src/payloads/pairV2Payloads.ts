@@ -22,7 +22,7 @@ export type PairV2CreatePayload = {
   readonly tick1_id: string
   readonly amt0: string
   readonly amt1: string
-  /** Always 0: a `doge: 1` create always fails (protocol.md §6.3). */
+  /** Always 0: a `doge: 1` create always fails (docs/protocol.md §6.3). */
   readonly doge: 0
 }
 
@@ -70,7 +70,7 @@ export type CreatePairV2CreatePayloadParameters = {
   readonly tick1Id: string
   readonly amt0: bigint
   readonly amt1: bigint
-  /** Refused when true: the create would always fail (§6.3). */
+  /** Refused when true: the create would always fail (docs/protocol.md §6.3). */
   readonly doge?: boolean
 }
 
@@ -129,7 +129,7 @@ export type CreatePairV2AddPayloadParameters = {
 /**
  * Builds a pair-v2 add, in the pool's stored order. pair-v2 moves the full
  * payload amounts into the reserve, so send the exact optimal pair
- * (protocol.md §6.2, E17). Checks as for pair-v1 add.
+ * (docs/protocol.md §6.2, E17). Checks as for pair-v1 add.
  */
 export function createPairV2AddPayload({
   pairId,
@@ -219,7 +219,7 @@ export type CreatePairV2SwapPayloadParameters = {
 /**
  * Builds a pair-v2 swap. Checks: ids, `amt0 ≥ 1`, `amt1_min ≥ 0`, `doge`
  * only with a WDOGE leg. One successful pair-v2 swap per address per block
- * (§6.2): never put two swap inputs in one transaction.
+ * (docs/protocol.md §6.2): never put two swap inputs in one transaction.
  */
 export function createPairV2SwapPayload({
   pairId,

@@ -68,7 +68,7 @@ export function checkTick(
 /**
  * A pair-v2 tick id, verbatim (case-sensitive, never upper-cased). An id
  * under 64 characters names a DRC-20 tick and must already be upper-case
- * (`unix` would not find `UNIX`, protocol.md §6.2), so a lower-case one is
+ * (`unix` would not find `UNIX`, docs/protocol.md §6.2), so a lower-case one is
  * refused rather than silently changed.
  */
 export function checkTickId(

@@ -4,9 +4,9 @@ import type { TickError } from '../identifiers/validateTick.js'
 /**
  * Why a payload builder refused its input. `field` is the wire name
  * (`amt0`, `amt1_min`, `tick0`, `exid`, …) so the app can point at the
- * offending input. Each code guards a rule of protocol.md that would make
+ * offending input. Each code guards a rule of docs/protocol.md that would make
  * the indexer ignore or fail the inscription (or a product guard from its
- * §15 list).
+ * docs/protocol.md §15 list).
  */
 export type PayloadError =
   /** A tick failed its length (or, for a new tick, character) rule. */
@@ -29,11 +29,11 @@ export type PayloadError =
       readonly field: string
       readonly maximum: bigint
     }
-  /** drc-20 deploy with `lim > max` (protocol.md §4.3). */
+  /** drc-20 deploy with `lim > max` (docs/protocol.md §4.3). */
   | { readonly code: 'LIMIT_ABOVE_MAX' }
   /** `dec` outside 1..18 (0 would be read as 8 by the indexer). */
   | { readonly code: 'INVALID_DECIMALS'; readonly decimals: number }
-  /** A mint repeat the indexer ignores (protocol.md §4.2). */
+  /** A mint repeat the indexer ignores (docs/protocol.md §4.2). */
   | { readonly code: 'INVALID_MINT_REPEAT'; readonly repeat: number }
   /** A transaction-hash id (`exid`, `ex_id`, `file_id`) that is not 64 hex digits, or an empty `pair_id`. */
   | { readonly code: 'INVALID_ID'; readonly field: string }
@@ -45,19 +45,19 @@ export type PayloadError =
       readonly field: string
       readonly reason: AddressError['code']
     }
-  /** Pool create with `amt0 × amt1 < 1001²`: `isqrt ≤ 1000` fails (protocol.md §5.5). */
+  /** Pool create with `amt0 × amt1 < 1001²`: `isqrt ≤ 1000` fails (docs/protocol.md §5.5). */
   | { readonly code: 'LIQUIDITY_TOO_LOW'; readonly minimumProduct: bigint }
   /** A minimum above the amount it limits: the inscription could only fail. */
   | { readonly code: 'MIN_ABOVE_AMOUNT'; readonly field: string }
   /** `doge: 1` on an operation without a WDOGE leg. */
   | { readonly code: 'DOGE_WITHOUT_WDOGE' }
-  /** `doge: 1` where it always fails (pair-v2 create, protocol.md §6.3). */
+  /** `doge: 1` where it always fails (pair-v2 create, docs/protocol.md §6.3). */
   | { readonly code: 'DOGE_NOT_SUPPORTED' }
-  /** box-v1 deploy with neither `liqamt` nor `liqblock` (protocol.md §13.2). */
+  /** box-v1 deploy with neither `liqamt` nor `liqblock` (docs/protocol.md §13.2). */
   | { readonly code: 'LIQUIDITY_MODE_REQUIRED' }
   /** box-v1 deploy with both `liqamt` and `liqblock`. */
   | { readonly code: 'LIQUIDITY_MODE_CONFLICT' }
-  /** box-v1 deploy with `max < 2 × amt0`: the finish would fail (§13.3). */
+  /** box-v1 deploy with `max < 2 × amt0`: the finish would fail (docs/protocol.md §13.3). */
   | { readonly code: 'BOX_SUPPLY_TOO_LOW'; readonly minimum: bigint }
   /** box-v1 deploy whose `liqblock` is closer than `BOX_LIQBLOCK_MARGIN` blocks. */
   | { readonly code: 'LIQBLOCK_TOO_SOON'; readonly minimumLiqblock: number }

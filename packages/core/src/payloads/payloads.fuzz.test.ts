@@ -50,7 +50,7 @@ import {
   createWdogeWithdrawPayload,
 } from './wdogePayloads.js'
 
-// protocol.md §1.2: amounts are JSON strings of base-10 integers; these
+// docs/protocol.md §1.2: amounts are JSON strings of base-10 integers; these
 // fields are JSON integers. A payload breaking either is ignored on-chain.
 const AMOUNT_KEYS = new Set([
   'amt',

@@ -43,7 +43,7 @@ export const PAYLOAD_KEY_ORDER: readonly string[] = Object.freeze([
  * {@link PAYLOAD_KEY_ORDER} whatever order the object was built in, absent
  * optional fields omitted. Amounts are already base-10 strings and integer
  * fields numbers, so the JSON types match what the indexer decodes
- * (protocol.md §1.2).
+ * (docs/protocol.md §1.2).
  *
  * @example serializePayload({ p: 'drc-20', op: 'mint', tick: 'UNIX', amt: '1000' })
  * // '{"p":"drc-20","op":"mint","tick":"UNIX","amt":"1000"}'

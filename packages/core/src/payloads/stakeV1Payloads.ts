@@ -48,7 +48,7 @@ export type CreateStakeV1GetAllRewardPayloadParameters = {
 
 /**
  * Builds a stake-v1 claim. Offer it only when every payout is ≥ 1: a zero
- * payout fails the whole claim (protocol.md §11.2).
+ * payout fails the whole claim (docs/protocol.md §11.2).
  */
 export function createStakeV1GetAllRewardPayload({
   tick,

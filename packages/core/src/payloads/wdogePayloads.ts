@@ -7,7 +7,7 @@ import type { PayloadError } from './payloadError.js'
 /**
  * wdoge deposit (wrap): mints exactly `amt` WDOGE. The reveal needs exactly
  * three outputs: actor, custody ≥ amt, fee ≥ `max(amt × 3 // 1000, 0.5 DOGE)`
- * (protocol.md §7.2). `tick` is ignored by the indexer; the wallet shows it.
+ * (docs/protocol.md §7.2). `tick` is ignored by the indexer; the wallet shows it.
  */
 export type WdogeDepositPayload = {
   readonly p: 'wdoge'
@@ -60,7 +60,7 @@ export type CreateWdogeWithdrawPayloadParameters = {
 }
 
 /**
- * Builds a wdoge withdraw. Checks `amt ≥ 100,000,000` (protocol.md §7.3;
+ * Builds a wdoge withdraw. Checks `amt ≥ 100,000,000` (docs/protocol.md §7.3;
  * below it fails with `the amount of tokens exceeds the 1`).
  */
 export function createWdogeWithdrawPayload({

@@ -1,4 +1,4 @@
-/** After this many consecutive failures the block poll stops (spec §4). */
+/** After this many consecutive failures the block poll stops (docs/product.md §4). */
 export const BLOCK_REFRESH_MAX_FAILURES = 5
 
 type Schedule = {
@@ -7,7 +7,7 @@ type Schedule = {
   readonly capMs: number
 }
 
-/** Spec §9: normally 60 s doubling per failure, ≤ 3 doublings, cap 300 s. */
+/** docs/product.md §9: normally 60 s doubling per failure, ≤ 3 doublings, cap 300 s. */
 export const BLOCK_REFRESH_SCHEDULE: Schedule = Object.freeze({
   baseMs: 60_000,
   maxDoublings: 3,

@@ -1,10 +1,10 @@
-/** Balance list paging (spec §7): 2000 rows a page, at most 10 pages. */
+/** Balance list paging (docs/product.md §7): 2000 rows a page, at most 10 pages. */
 export const BALANCE_PAGE_SIZE = 2000
 export const BALANCE_MAX_PAGES = 10
 /** Token list paging: 1000 a page, 100 ms pause between pages. */
 export const TOKEN_LIST_PAGE_SIZE = 1000
 export const TOKEN_LIST_PAGE_PAUSE_MS = 100
-/** The wallet is polled every second (spec §4). */
+/** The wallet is polled every second (docs/product.md §4). */
 export const WALLET_POLL_MS = 1000
 
 export type GetNextPageParameters = {

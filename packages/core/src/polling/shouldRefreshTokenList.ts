@@ -18,7 +18,7 @@ export type ShouldRefreshTokenListParameters = {
 }
 
 /**
- * The token-list throttle (spec §9: "60 s, 15 min cache update, 500 block
+ * The token-list throttle (docs/product.md §9: "60 s, 15 min cache update, 500 block
  * gap"), read as:
  * 1. never start a refresh within 60 s of the previous one (throttle wins);
  * 2. otherwise refresh when there is no cache, when the cache is 15 min old

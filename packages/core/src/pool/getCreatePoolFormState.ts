@@ -81,8 +81,8 @@ function getPairIdIssues(
  * A create: both amounts typed; creator LP `isqrt(a0 × a1) − 1000` and
  * refused unless `a0 × a1 ≥ 1,002,001` (`quoteCreatePool`); the starting
  * price is the ratio of the amounts. pair-v1 is keyed by its ticks;
- * pair-v2 by the creator's `pair_id` (verbatim, protocol.md §6) and never
- * with `doge: 1` (it always fails, §6.3), so its WDOGE leg is paid in
+ * pair-v2 by the creator's `pair_id` (verbatim, docs/protocol.md §6) and never
+ * with `doge: 1` (it always fails, docs/protocol.md §6.3), so its WDOGE leg is paid in
  * WDOGE.
  */
 export function getCreatePoolFormState(

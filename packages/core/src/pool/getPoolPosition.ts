@@ -11,7 +11,7 @@ export type GetPoolPositionParameters = {
 }
 
 export type PoolPosition = {
-  /** liquidity / liquidity_total (protocol-vs-spec §2.4). */
+  /** liquidity / liquidity_total (docs/spec-vs-indexer.md §2.4). */
   readonly shareOfPool: BigNumber
   /** What removing all of it would pay now, rounded down as the indexer. */
   readonly amount0: bigint

@@ -108,7 +108,7 @@ describe(getCreatePoolFormState, () => {
   })
 
   it('parameters: walletSetsOutputs — a WDOGE leg the float64 reading would read short', () => {
-    // 67,109,019.8555345 DOGE paid exactly reads one koinu short (§5.7).
+    // 67,109,019.8555345 DOGE paid exactly reads one koinu short (docs/protocol.md §5.7).
     const input = {
       tick0: 'AAA',
       tick1: WDOGE_TICK,

@@ -9,7 +9,7 @@ export type GetStorageVersionActionParameters = {
 }
 
 /**
- * What to do with local storage at start-up (spec §4: storage is cleared
+ * What to do with local storage at start-up (docs/product.md §4: storage is cleared
  * when the hard-coded version changes, with an "Application update" notice).
  *
  * - `reset`: the stored version differs from `current`, or it is missing

@@ -25,7 +25,7 @@ function readScheme(stored: unknown): ColorScheme | undefined {
 }
 
 /**
- * The colour scheme to show (spec §4): a stored `light` or `dark` wins;
+ * The colour scheme to show (docs/product.md §4): a stored `light` or `dark` wins;
  * otherwise the system preference, followed until the user chooses. Any
  * other stored value (corrupted, legacy) counts as no choice.
  *

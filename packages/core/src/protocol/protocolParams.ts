@@ -2,7 +2,7 @@
  * How a fee `amount × numerator / denominator` is rounded:
  * - `truncate-first`: `(amount // denominator) × numerator` (the swap fee);
  * - `multiply-first`: `amount × numerator // denominator` (the wrap fee).
- * The two differ by up to `numerator − 1` units (protocol.md E10).
+ * The two differ by up to `numerator − 1` units (docs/protocol.md E10).
  */
 export type FeeOrder = 'truncate-first' | 'multiply-first'
 
@@ -30,14 +30,14 @@ export type ProtocolParams = {
   readonly unwrapMinimum: bigint
   /**
    * The product spec's "deposit above 0.9 DOGE". Not a protocol rule (the
-   * indexer accepts 1 unit); kept as a product floor (protocol-vs-spec §2.8).
+   * indexer accepts 1 unit); kept as a product floor (docs/spec-vs-indexer.md §2.8).
    */
   readonly productDepositFloor: bigint
   /** Largest drc-20 mint repeat (reveal out0 = 0.001 DOGE × repeat). */
   readonly maxMintRepeat: number
 }
 
-/** The rules the newest indexer settles (since 2024-04-12, protocol.md §3). */
+/** The rules the newest indexer settles (since 2024-04-12, docs/protocol.md §3). */
 export const CURRENT_PROTOCOL: ProtocolParams = Object.freeze({
   swapFee: Object.freeze({
     numerator: 3n,
@@ -58,7 +58,7 @@ export const CURRENT_PROTOCOL: ProtocolParams = Object.freeze({
 
 /**
  * The launch-era rules the product spec's numbers describe
- * (protocol-vs-spec.md §4): a 3% fee `(amt // 100) × 3` and a minimum
+ * (docs/spec-vs-indexer.md §4): a 3% fee `(amt // 100) × 3` and a minimum
  * liquidity of 20. Only the fee and the minimum differ; the launch code's
  * transfer of 1% to a community address is not modelled, so quotes with
  * these params reproduce the 2024-04-10 → 2024-04-12 curve (3%, all in the

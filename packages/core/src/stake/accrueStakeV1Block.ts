@@ -32,7 +32,7 @@ export type AccrueStakeV1BlockParameters = {
 }
 
 /**
- * The legacy stake-v1 per-block accrual (protocol.md §11.3; switched off on
+ * The legacy stake-v1 per-block accrual (docs/protocol.md §11.3; switched off on
  * mainnet since block 5,260,645, kept for the devnet): each staker's
  * effective stake is boosted 10/15/25/35/50% at 2,000/5,000/10,000/50,000/
  * 100,000 CARDI; every staker but the last gets

@@ -22,7 +22,7 @@ export type StakeV1ClaimError =
   | { readonly code: 'INSUFFICIENT_POOL_BALANCE'; readonly tick: string }
 
 /**
- * A stake-v1 `getallreward` (protocol.md §11.2, E14), payouts by tick:
+ * A stake-v1 `getallreward` (docs/protocol.md §11.2, E14), payouts by tick:
  * - staked LP `UNIX-SWAP-WDOGE(WRAPPED-DOGE)`: `owed` WDOGE;
  * - any other tick: for every token the reward pool holds other than UNIX
  *   and WDOGE, `poolBalance(token) × owed // poolBalance(UNIX)`, plus

@@ -1,6 +1,6 @@
 import { BPS_DENOMINATOR, isValidBps } from '../math/bps.js'
 
-/** Default slippage tolerance: 0.5% (a UI choice; protocol-vs-spec §2.6). */
+/** Default slippage tolerance: 0.5% (a UI choice; docs/spec-vs-indexer.md §2.6). */
 export const DEFAULT_SLIPPAGE_BPS = 50n
 
 /**

@@ -107,7 +107,7 @@ describe(getSwapFormState, () => {
   })
 
   it('parameters: walletSetsOutputs: DOGE paid in the float64 danger zone', () => {
-    // 67,109,019.8555345 DOGE paid exactly reads one koinu short (§5.7).
+    // 67,109,019.8555345 DOGE paid exactly reads one koinu short (docs/protocol.md §5.7).
     const doge = {
       ...base,
       pair: {

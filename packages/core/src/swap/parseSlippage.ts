@@ -4,7 +4,7 @@ import {
   normalizeDecimalText,
 } from '../units/normalizeDecimalText.js'
 
-/** Slippage above 100% is replaced by 99% (spec §5). */
+/** Slippage above 100% is replaced by 99% (docs/product.md §5). */
 export const SLIPPAGE_CLAMP_BPS = 9_900n
 /** Below 0.05% (5 bps) the swap may fail on any price move. */
 export const SLIPPAGE_MAY_FAIL_BELOW_BPS = 5n

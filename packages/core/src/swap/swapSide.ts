@@ -129,7 +129,7 @@ export type SwapSelection = {
 }
 
 /**
- * Choosing a token on one side (spec §5): the same token on both sides
+ * Choosing a token on one side (docs/product.md §5): the same token on both sides
  * (same tick, DOGE or not) raises the alert and clears the output.
  */
 export function selectSwapSide(
@@ -160,7 +160,7 @@ export function selectPoolSwapSide(
   return { input: next.input, output: { tick: other } }
 }
 
-/** The reversed direction: output becomes input (spec §2). */
+/** The reversed direction: output becomes input (docs/product.md §2). */
 export function reverseSwapPair(pair: SwapPair): SwapPair {
   return { input: pair.output, output: pair.input }
 }

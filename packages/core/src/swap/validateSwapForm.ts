@@ -45,7 +45,7 @@ export type ValidSwapForm = {
 }
 
 /**
- * The swap button's rules (spec §5), first failing rule wins, in the order
+ * The swap button's rules (docs/product.md §5), first failing rule wins, in the order
  * the user fixes them: pick both tokens (different), the pair must have a
  * pool, type an amount, the pool must have both reserves, the balance must
  * cover the input, and the quote must be above 0.

@@ -9,7 +9,7 @@ import {
 } from './parseAmountField.js'
 
 /**
- * Deploy form issue codes. The product spec's English text (spec §5) is
+ * Deploy form issue codes. The product spec's English text (docs/product.md §5) is
  * kept beside each code; the app owns the translations.
  */
 export type DeployFormIssueCode =
@@ -25,10 +25,10 @@ export type DeployFormIssueCode =
   | 'TOTAL_LESS_THAN_LIMIT'
   /**
    * 'Total must greater than limit'. A product rule, stricter than the
-   * protocol: the indexer accepts max == lim (protocol-vs-spec §3).
+   * protocol: the indexer accepts max == lim (docs/spec-vs-indexer.md §3).
    */
   | 'TOTAL_EQUALS_LIMIT'
-  /** Above the protocol ceiling 10^41 − 1 base units (protocol.md §3). */
+  /** Above the protocol ceiling 10^41 − 1 base units (docs/protocol.md §3). */
   | 'AMOUNT_TOO_LARGE'
   | AmountFieldIssueCode
 
@@ -61,7 +61,7 @@ export type ValidDeployForm = {
 }
 
 /**
- * Validates the inscribe deploy form (spec §5, protocol.md §4.3). Returns
+ * Validates the inscribe deploy form (docs/product.md §5, docs/protocol.md §4.3). Returns
  * the normalised tick and base-unit amounts, or every issue found (at most
  * one per field). Total: never throws, whatever the strings.
  *

@@ -4,7 +4,7 @@ import { MAX_BATCH_FILES, MAX_CART_FILES } from './fileLimits.js'
 /** What a batch of selected files is for. */
 export type FileBatchAction = 'list' | 'cancel' | 'revoke'
 
-/** Issues of a file batch or the cart, with the spec's English text (spec §5). */
+/** Issues of a file batch or the cart, with the spec's English text (docs/product.md §5). */
 export type FileSelectionIssue =
   /** 'no files for placing orders' */
   | { readonly code: 'NO_FILES_TO_LIST' }

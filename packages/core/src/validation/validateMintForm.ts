@@ -12,7 +12,7 @@ import {
   parseAmountField,
 } from './parseAmountField.js'
 
-/** Mint form issue codes, with the spec's English text (spec §5). */
+/** Mint form issue codes, with the spec's English text (docs/product.md §5). */
 export type MintFormIssueCode =
   /** 'tick must 2-8 letter' */
   | 'TICK_LENGTH'
@@ -22,13 +22,13 @@ export type MintFormIssueCode =
   | 'AMOUNT_REQUIRED'
   /** 'amount cannot be greater than the lim' */
   | 'AMOUNT_ABOVE_LIMIT'
-  /** A repeat the indexer ignores (1..30 minus 9, 13, 18, 26; protocol.md §4.2). */
+  /** A repeat the indexer ignores (1..30 minus 9, 13, 18, 26; docs/protocol.md §4.2). */
   | 'INVALID_MINT_REPEAT'
   /** Nothing left to mint. */
   | 'MINTED_OUT'
   /**
    * `amt × repeat` exceeds the remaining supply: the indexer fails the whole
-   * mint, no partial fill (protocol.md §4.3). See `maxRepeat`.
+   * mint, no partial fill (docs/protocol.md §4.3). See `maxRepeat`.
    */
   | 'EXCEEDS_REMAINING_SUPPLY'
   | AmountFieldIssueCode
@@ -101,7 +101,7 @@ export function getMaxMintRepeat({
 }
 
 /**
- * Validates the inscribe mint form (spec §5; protocol.md §4.2–4.3): tick
+ * Validates the inscribe mint form (docs/product.md §5; docs/protocol.md §4.2–4.3): tick
  * 2..8 bytes, token deployed, amount present and ≤ lim, a valid repeat, and
  * `amt × repeat` within the remaining supply. Total: never throws.
  *

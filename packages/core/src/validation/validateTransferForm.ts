@@ -11,11 +11,11 @@ import {
   parseAmountField,
 } from './parseAmountField.js'
 
-/** Transfer form issue codes, with the spec's English text (spec §5). */
+/** Transfer form issue codes, with the spec's English text (docs/product.md §5). */
 export type TransferFormIssueCode =
   /** 'Please typing address' */
   | 'ADDRESS_REQUIRED'
-  /** The recipient is the sender (the indexer ignores it, protocol.md §4.2). */
+  /** The recipient is the sender (the indexer ignores it, docs/protocol.md §4.2). */
   | 'SELF_TRANSFER'
   /** 'Please typing transfer amount' */
   | 'AMOUNT_REQUIRED'

@@ -11,7 +11,7 @@ export type ArchiveEntry = {
 
 /** Upload issue codes, with the spec's English text where it has one. */
 export type UploadArchiveIssue =
-  /** Only `.zip` uploads are accepted (spec §5 "zip only"). */
+  /** Only `.zip` uploads are accepted (docs/product.md §5 "zip only"). */
   | { readonly code: 'ARCHIVE_NOT_ZIP' }
   /** The zip holds no files. */
   | { readonly code: 'ARCHIVE_EMPTY' }
@@ -50,7 +50,7 @@ function isIgnoredEntry(name: string): boolean {
 }
 
 /**
- * Validates a file upload (spec §5): a `.zip` (extension, case-insensitive)
+ * Validates a file upload (docs/product.md §5): a `.zip` (extension, case-insensitive)
  * whose files are all images of an allowed type, each at most
  * `MAX_FILE_SIZE_BYTES`. Folder entries and macOS metadata (`__MACOSX/`,
  * `.DS_Store`, `._*`) are skipped. Returns the image entries, or every

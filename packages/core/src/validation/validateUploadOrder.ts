@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow'
 import { MIN_UPLOAD_VOLUME } from './fileLimits.js'
 
-/** Issues of the upload confirmation step (spec §5). */
+/** Issues of the upload confirmation step (docs/product.md §5). */
 export type UploadOrderIssue =
   /** Minimum transaction volume 25 DOGE. */
   | { readonly code: 'BELOW_MIN_VOLUME'; readonly minimum: bigint }

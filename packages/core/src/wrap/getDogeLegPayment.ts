@@ -41,7 +41,7 @@ export type GetDogeLegPaymentOptions = {
  * What paying the WDOGE legs of a pair operation (swap input, create, add)
  * in native DOGE costs: `undefined` when `doge` is off or no leg is WDOGE
  * (the payload then carries `doge: 0`). The legs' total and one wrap fee
- * on it (protocol.md §5.7, E19), and the two outputs that pay them
+ * on it (docs/protocol.md §5.7, E19), and the two outputs that pay them
  * (`getCustodyOutputs`). The one rule the swap, pool and any later
  * `doge: 1` form use.
  *

@@ -91,7 +91,7 @@ describe('getWrapFormState custody outputs', () => {
     expect(state.payload).not.toHaveProperty('custody_output')
   })
 
-  it('behavior: the real wallet cannot wrap an amount read short (§7.2)', () => {
+  it('behavior: the real wallet cannot wrap an amount read short (docs/protocol.md §7.2)', () => {
     // 67,109,019.8555345 DOGE paid exactly reads as one koinu less.
     const state = getWrapFormState({ ...base, text: '67109019.8555345' })
     expect(state.issues).toMatchObject([

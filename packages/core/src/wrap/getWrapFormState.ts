@@ -30,7 +30,7 @@ type AmountFormIssue =
 export type WrapFormIssue =
   | AmountFormIssue
   | DepositError
-  /** The wallet cannot pay outputs the indexer would accept (§7.2). */
+  /** The wallet cannot pay outputs the indexer would accept (docs/protocol.md §7.2). */
   | { readonly code: 'CUSTODY_OUTPUT'; readonly error: CustodyOutputsError }
 
 /** Why an unwrap cannot be sent. */

@@ -19,7 +19,7 @@ export type WithdrawError =
   | { readonly code: 'INSUFFICIENT_BALANCE' }
 
 /**
- * A wdoge withdraw the indexer settles (§7.3): amount ≥ 100,000,000 and ≤
+ * A wdoge withdraw the indexer settles (docs/protocol.md §7.3): amount ≥ 100,000,000 and ≤
  * the WDOGE balance. Exactly `amount` WDOGE is burned, with no indexer fee;
  * returns that amount.
  */

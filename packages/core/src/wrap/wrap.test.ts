@@ -8,7 +8,7 @@ import { validateWithdraw } from './validateWithdraw.js'
 import { getDogeLegFee, quoteWrap, wrapFee } from './wrapFee.js'
 
 describe(wrapFee, () => {
-  // protocol.md E16
+  // docs/protocol.md E16
   it.each([
     [90_000_000n, 50_000_000n],
     [10_000_000_000n, 50_000_000n],

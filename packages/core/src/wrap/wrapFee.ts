@@ -6,7 +6,7 @@ import {
 } from '../protocol/protocolParams.js'
 
 /**
- * The wdoge deposit fee in DOGE base units (protocol.md §7.2, E16):
+ * The wdoge deposit fee in DOGE base units (docs/protocol.md §7.2, E16):
  * `max(amount × 3 // 1000, 50,000,000)`. Multiply FIRST, unlike the swap
  * fee. The minimum applies up to 16,666,666,666 units. The fee is paid on
  * its own output; the WDOGE credited is the whole amount.
@@ -30,7 +30,7 @@ export type WrapQuote = {
   readonly receivedWdoge: bigint
 }
 
-/** "You pay amount + fee DOGE, you receive amount WDOGE" (§2.7). */
+/** "You pay amount + fee DOGE, you receive amount WDOGE" (docs/protocol.md §2.7). */
 export function quoteWrap(
   amount: bigint,
   params: ProtocolParams = CURRENT_PROTOCOL,

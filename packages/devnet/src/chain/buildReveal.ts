@@ -14,7 +14,7 @@ import {
 import { compareBytes } from '../indexer/decodePayload.js'
 import type { TxOutput } from './types.js'
 
-/** The SDK's service output (protocol.md 3; not checked by the indexer). */
+/** The SDK's service output (docs/protocol.md §3; not checked by the indexer). */
 export const SERVICE_ADDRESS = 'DEMZQAJjdNMM9M3Sk7LAmtPdk8me6SZUm1'
 export const SERVICE_FEE = 50_000_000n
 
@@ -28,7 +28,7 @@ const amount = (p: Json, k: string): bigint => {
 }
 
 /**
- * The DOGE the pair inputs deposit with `doge: 1` (protocol.md 5.7): create
+ * The DOGE the pair inputs deposit with `doge: 1` (docs/protocol.md §5.7): create
  * and add pay the WDOGE leg after sorting, swap pays amt0 when tick0 is WDOGE.
  */
 export function getDogeDeposit(payloads: readonly Json[]): bigint {
@@ -58,7 +58,7 @@ export function getDogeDeposit(payloads: readonly Json[]): bigint {
 }
 
 /**
- * Reveal outputs the way the wallet / SDK lays them out (protocol.md 2, 4.2,
+ * Reveal outputs the way the wallet / SDK lays them out (docs/protocol.md §2, 4.2,
  * 5.7, 7.2, 14): the carrier or actor output first, then deposit, fee and
  * service outputs. `to` is the drc-20 / file / nft transfer recipient.
  */

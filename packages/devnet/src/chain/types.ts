@@ -17,7 +17,7 @@ export type TxInput = {
 }
 
 /**
- * A commit + reveal pair as the indexer sees it (protocol.md 2.1, 2.2).
+ * A commit + reveal pair as the indexer sees it (docs/protocol.md §2.1, 2.2).
  * `outputs[0]` is "reveal out0"; `funder` is the commit funder.
  */
 export type ChainTx = {

@@ -63,7 +63,7 @@ export function getTxProtocol(tx: ChainTx): string | null {
 }
 
 /**
- * Applies one block to the index (protocol.md 2.3): scheduled work first,
+ * Applies one block to the index (docs/protocol.md §2.3): scheduled work first,
  * then the transactions in block order, each atomic. Ignored transactions
  * leave no trace; failed ones are recorded with their `err_info`. Mutates and
  * returns `state`; the result depends only on the state and the block.

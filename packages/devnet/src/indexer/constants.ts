@@ -1,6 +1,6 @@
 import { KOINU_PER_DOGE } from './settlement/constants.js'
 
-/** Addresses and constants of protocol.md 1.5 and 3. */
+/** Addresses and constants of docs/protocol.md §1.5 and 3. */
 export const CUSTODY_ADDRESS = 'DKMyk8cfSTGfnCVXfmo8gXta9F6gziu7Z5'
 export const WDOGE_FEE_ADDRESS = 'D86Dc4n49LZDiXvB41ds2XaDAP1BFjP1qy'
 export const NFT_FEE_ADDRESS = 'DBFQmJ5oGCgtnDVxUU7xEraztpEyqJHdxz'

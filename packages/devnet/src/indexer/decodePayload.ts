@@ -2,7 +2,7 @@ import { goByteLength, goCompare, goToUpper } from './settlement/goStrings.js'
 
 /**
  * Go `encoding/json` into typed structs, as the indexer decodes an
- * inscription (protocol.md 1.1, 1.2). A type mismatch or an unparsable number
+ * inscription (docs/protocol.md §1.1, 1.2). A type mismatch or an unparsable number
  * makes the whole inscription ignored, so the readers throw `Ignored`.
  */
 export class Ignored extends Error {
@@ -45,7 +45,7 @@ export function readString(payload: RawPayload, name: string): string {
   return v
 }
 
-/** Go `big.Int.SetString(s, 10)`; empty / absent → 0 (protocol.md 1.1). */
+/** Go `big.Int.SetString(s, 10)`; empty / absent → 0 (docs/protocol.md §1.1). */
 export function readAmount(payload: RawPayload, name: string): bigint {
   const s = readString(payload, name)
   if (s === '') return 0n
@@ -68,7 +68,7 @@ export function readInteger(
   return v
 }
 
-/** Go `strings.ToUpper` over all of Unicode (protocol.md 1.3). */
+/** Go `strings.ToUpper` over all of Unicode (docs/protocol.md §1.3). */
 export const upperTick = goToUpper
 
 /** Length in UTF-8 bytes (tick length checks, 1.3). */

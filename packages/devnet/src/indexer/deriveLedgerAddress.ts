@@ -8,7 +8,7 @@ import {
 const cache = new Map<string, string>()
 
 /**
- * Ledger (reserve / escrow) address of protocol.md 1.5, by core's
+ * Ledger (reserve / escrow) address of docs/protocol.md §1.5, by core's
  * `deriveReserveAddress`, memoised because every pool, order and box of the
  * seed world asks for one.
  */

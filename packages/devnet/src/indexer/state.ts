@@ -1,7 +1,7 @@
 /**
  * The indexer's tables, in memory. Every mutation goes through the helpers
  * below, which journal an undo step so a failed transaction rolls back
- * completely (protocol.md 2.3: each transaction is one database transaction).
+ * completely (docs/protocol.md §2.3: each transaction is one database transaction).
  */
 
 export type Socials = {
@@ -35,7 +35,7 @@ export type TokenRow = {
   readonly kind: 'drc20' | 'lp' | 'wdoge' | 'box'
 }
 
-/** Columns shared by every operation log row (provider-api.md 7.0). */
+/** Columns shared by every operation log row (docs/api.md §7.0). */
 export type OrderCommon = {
   id: number
   order_id: string
@@ -334,7 +334,7 @@ export type IndexerState = {
   boxes: Map<string, Box>
   nftCollections: Map<string, NftCollection>
   nftItems: Map<string, NftItem>
-  /** pair-v2: addresses that swapped in the current block (protocol.md 6.2). */
+  /** pair-v2: addresses that swapped in the current block (docs/protocol.md §6.2). */
   swappedV2ThisBlock: Set<string>
   /** Item metadata uploaded before its file was indexed (off-chain). */
   pendingFileMeta: Map<
@@ -403,7 +403,7 @@ export function createIndexerState(): IndexerState {
 /**
  * A block the indexer cannot apply: a scheduled step (box-v1 finish at
  * `liqblock`) failed, so the live indexer retries this height for ever and
- * indexes nothing after it (protocol.md 13.3). The devnet does the same.
+ * indexes nothing after it (docs/protocol.md §13.3). The devnet does the same.
  */
 export class IndexerStall extends Error {
   constructor(

@@ -6,7 +6,7 @@ export type TxContext = {
   readonly state: IndexerState
   readonly block: Block
   readonly tx: ChainTx
-  /** Reveal out0 (protocol.md 2.2). */
+  /** Reveal out0 (docs/protocol.md §2.2). */
   readonly actor: string
 }
 

@@ -246,7 +246,7 @@ export function seedMarkets(
     }
   }
 
-  // Stake pools are configured in the indexer's data (protocol.md 11.2).
+  // Stake pools are configured in the indexer's data (docs/protocol.md §11.2).
   const famous = tokens.slice(0, 2)
   const lpTick = first ? lpTickName(first.token.tick, W) : ''
   const stakeConfig: [string, bigint, number][] = [

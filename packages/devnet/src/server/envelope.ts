@@ -1,5 +1,5 @@
 /**
- * Response shapes of provider-api.md 2: the envelope and the failure
+ * Response shapes of docs/api.md §2: the envelope and the failure
  * notations (`200/c500`, `500/str`, …) the routes produce.
  */
 export type HttpReply = {
@@ -57,7 +57,7 @@ export const ERROR_SHAPES: readonly ErrorShape[] = [
   '500/empty',
 ]
 
-/** A failure in one of the ten shapes of provider-api.md 2. */
+/** A failure in one of the ten shapes of docs/api.md §2. */
 export function failure(shape: ErrorShape, message: string): HttpReply {
   const [statusText, kind] = shape.split('/') as [string, string]
   const status = Number(statusText)

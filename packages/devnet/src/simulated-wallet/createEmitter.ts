@@ -1,6 +1,6 @@
 type Listener = (...args: unknown[]) => void
 
-/** The Node-style EventEmitter surface of the provider (wallet-provider.md 5). */
+/** The Node-style EventEmitter surface of the provider (docs/wallet.md §5). */
 export type Emitter = {
   on: (event: string, fn: Listener) => Emitter
   addListener: (event: string, fn: Listener) => Emitter

@@ -50,7 +50,7 @@ export type InstallSimulatedWalletOptions = {
   readonly autoMine?: boolean
   /**
    * When the globals appear: at once (default), after `DOMContentLoaded`,
-   * or this many ms after `load` (wallet-provider.md 10.1). The URL
+   * or this many ms after `load` (docs/wallet.md §10.1). The URL
    * parameter `walletDelay=<ms>` sets the last.
    */
   readonly injectAt?: 'immediate' | 'domcontentloaded' | number
@@ -116,7 +116,7 @@ export function readWalletSimParams(search: string): {
 }
 
 /**
- * Installs the simulated Unielon / Dogeuni provider (wallet-provider.md 10)
+ * Installs the simulated Unielon / Dogeuni provider (docs/wallet.md §10)
  * on `window.unielon` and `window.dogeuni`, built from the devnet's accounts.
  * Signing submits the inscription to the devnet mempool. The control handle
  * is returned and kept on `window.__walletSim`, never on the provider.
@@ -392,7 +392,7 @@ export function installSimulatedWallet(
         sendAmount: number
       }[]
       await gate('sendDoge', list)
-      // sendAmount is DOGE as a decimal number (wallet-provider.md 3.2).
+      // sendAmount is DOGE as a decimal number (docs/wallet.md §3.2).
       return pay(
         list.map((x) => ({
           address: x.toAddress,
@@ -603,7 +603,7 @@ const AMOUNT_KEYS = [
 const ADDRESS = /^[DA9][1-9A-HJ-NP-Za-km-z]{25,34}$/
 
 /**
- * The argument checks a real wallet likely makes (wallet-provider.md 10.15):
+ * The argument checks a real wallet likely makes (docs/wallet.md §10.15):
  * integer-string amounts and a main-net-looking recipient. Returns the
  * message of the -32603 rejection, or null.
  */

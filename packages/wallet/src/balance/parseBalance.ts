@@ -1,6 +1,6 @@
 /** A balance in DOGE base units (1 DOGE = 100 000 000). */
 export type WalletBalance = {
-  /** Confirmed funds: the product's "available" figure (§2.1). */
+  /** Confirmed funds: the product's "available" figure (docs/wallet.md §2.1). */
   readonly confirmed: bigint
   /** Pending funds, computed as `total − confirmed` (never below 0). */
   readonly unconfirmed: bigint
@@ -11,7 +11,7 @@ const DECIMAL = /^\s*(\d+)(?:\.\d*)?\s*$/
 
 /**
  * Parses one balance field: a number or a numeric string in base units,
- * rounded down to an integer (wallet-provider.md §2.1). Returns `undefined`
+ * rounded down to an integer (docs/wallet.md §2.1). Returns `undefined`
  * for anything else (null, negative, NaN, exponent strings).
  */
 export function parseBaseUnits(value: unknown): bigint | undefined {
@@ -33,7 +33,7 @@ export function parseBaseUnits(value: unknown): bigint | undefined {
  * Parses what `getBalance()` resolved with. `null` (no current account) or
  * an unreadable `confirmed`/`total` gives `undefined`. The wallet's own
  * `unconfirmed` is ignored because 1.0.x fills it with the confirmed amount;
- * pending is `total − confirmed` (§2.1), floored at 0.
+ * pending is `total − confirmed` (docs/wallet.md §2.1), floored at 0.
  */
 export function parseBalance(value: unknown): WalletBalance | undefined {
   if (typeof value !== 'object' || value === null) return undefined

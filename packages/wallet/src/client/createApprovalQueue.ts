@@ -24,7 +24,7 @@ export type ApprovalQueue = {
 }
 
 /**
- * One approval at a time (wallet-provider.md §6.2): the wallet replaces an
+ * One approval at a time (docs/wallet.md §6.2): the wallet replaces an
  * open approval popup without settling the first call, so a second request
  * waits here for its turn instead of orphaning the first.
  */

@@ -7,11 +7,11 @@ import type {
   WalletTimers,
 } from '../provider/types.js'
 
-/** How long an approval may stay open before it counts as closed (§6.2). */
+/** How long an approval may stay open before it counts as closed (docs/wallet.md §6.2). */
 export const APPROVAL_TIMEOUT_MS = 120_000
-/** How long a safe read may take (§6.2). */
+/** How long a safe read may take (docs/wallet.md §6.2). */
 export const READ_TIMEOUT_MS = 10_000
-/** How long `getVersion` may take (§7). */
+/** How long `getVersion` may take (docs/wallet.md §7). */
 export const VERSION_TIMEOUT_MS = 5_000
 
 export type CallOutcome = Result<unknown, Rejected | WalletError>
@@ -81,7 +81,7 @@ export function createProviderCaller(
       const abort = (reason: 'PROVIDER_GONE' | 'DISPOSED'): void =>
         settle(err({ code: 'WALLET_LOCKED_OR_CLOSED', reason, method }))
       const onTimeout = (): void => {
-        // A hidden tab holds every call until it is visible again (§1.2):
+        // A hidden tab holds every call until it is visible again (docs/wallet.md §1.2):
         // that is not a closed wallet, so keep waiting.
         if (host?.document?.visibilityState === 'hidden') {
           timer = timers.setTimeout(onTimeout, timeoutMs)

@@ -201,7 +201,7 @@ export function createWalletClient(
     waitForDetection: () => waitForDetection(),
   }
 
-  // ---- provider events (§5): handlers keep one identity for removeListener
+  // ---- provider events (docs/wallet.md §5): handlers keep one identity for removeListener
 
   const onAccountsChanged = (payload: unknown): void => {
     session.accountsEpoch++
@@ -246,7 +246,7 @@ export function createWalletClient(
 
   const checkVersion = async (target: InjectedProvider): Promise<void> => {
     const epoch = session.providerEpoch
-    // Missing, failing or timing out all count as too old (§7).
+    // Missing, failing or timing out all count as too old (docs/wallet.md §7).
     const outcome = await caller.call(
       target,
       'getVersion',
@@ -294,7 +294,7 @@ export function createWalletClient(
     if (detect()) detection.end()
   }
 
-  // Unlocking is not re-broadcast in 1.0.x: re-query on focus (§5).
+  // Unlocking is not re-broadcast in 1.0.x: re-query on focus (docs/wallet.md §5).
   const onFocus = (): void => {
     look()
     if (session.provider !== undefined) void refresh()

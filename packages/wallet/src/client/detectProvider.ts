@@ -1,11 +1,11 @@
 import type { WalletHost, WalletTimers } from '../provider/types.js'
 
-/** Poll for a late-injected provider this often during detection (§1.3). */
+/** Poll for a late-injected provider this often during detection (docs/wallet.md §1.3). */
 export const DETECTION_POLL_MS = 100
-/** Give up waiting for the provider this long after `load` (§1.3). */
+/** Give up waiting for the provider this long after `load` (docs/wallet.md §1.3). */
 export const DETECTION_WINDOW_MS = 3_000
 
-/** The initialisation events the extension dispatches on `window` (§1.2). */
+/** The initialisation events the extension dispatches on `window` (docs/wallet.md §1.2). */
 export const PROVIDER_INITIALIZED_EVENTS = [
   'unielon#initialized',
   'dogeuni#initialized',
@@ -22,7 +22,7 @@ export type ProviderDetection = {
 }
 
 /**
- * Detection of a provider injected after the page's own scripts (§1.3): the
+ * Detection of a provider injected after the page's own scripts (docs/wallet.md §1.3): the
  * init events, a 100 ms poll, and a window of `windowMs` counted from `load`
  * (or from now when the page has loaded). `check` looks for the provider
  * and answers whether one is there, which ends the window; `onEnd` runs

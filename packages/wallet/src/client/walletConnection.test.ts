@@ -18,7 +18,7 @@ import type { WalletStatus } from './walletState.js'
  * load, or when another tab connects it): the store applies the machine's
  * CONNECT and CONNECTED in one step, so the snapshot goes
  * `installed → connected` with no `connecting` in between
- * (wallet-provider.md §10, "connected on load").
+ * (docs/wallet.md §10, "connected on load").
  */
 const EXTRA_EDGES = new Set(['installed → connected'])
 

@@ -3,7 +3,7 @@ import type { WalletBalance } from '../balance/parseBalance.js'
 import type { ProviderGlobal } from '../provider/findProvider.js'
 
 /**
- * Where the wallet stands (spec §4, wallet-provider.md §5–§8): core's
+ * Where the wallet stands (docs/product.md §4, docs/wallet.md §5–§8): core's
  * wallet connection states, moved only by `transitionWalletConnection`
  * (see `walletStore.ts`), plus `wrong-network`, a connected session on a
  * network other than livenet.
@@ -64,7 +64,7 @@ export const INITIAL_WALLET_STATE: WalletState = {
   accounts: [],
 }
 
-/** The only network the product supports (wallet-provider.md §8). */
+/** The only network the product supports (docs/wallet.md §8). */
 export const SUPPORTED_NETWORK = 'livenet'
 
 function sameBalance(a?: WalletBalance, b?: WalletBalance): boolean {

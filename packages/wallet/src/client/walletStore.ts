@@ -151,7 +151,7 @@ export function reduceWallet(
         connection: advance(state, { type: 'DETECTED' }),
       }
     case 'provider-lost': {
-      // Uninstalling resets address and balance (spec §4).
+      // Uninstalling resets address and balance (docs/product.md §4).
       const {
         walletType: _walletType,
         version: _version,

@@ -1,6 +1,6 @@
 import type { WalletError } from './walletError.js'
 
-/** A user rejection: silent, shown as nothing (spec §8). */
+/** A user rejection: silent, shown as nothing (docs/product.md §8). */
 export type Rejected = { readonly kind: 'rejected' }
 
 const NO_ACCOUNT = /at least one account/i
@@ -20,7 +20,7 @@ function readMessage(value: unknown): string | undefined {
 
 /**
  * Maps what a provider call rejected with to a rejection or a coded error.
- * Rejections are plain objects (wallet-provider.md §2.3), so this reads
+ * Rejections are plain objects (docs/wallet.md §2.3), so this reads
  * `value.code` and never relies on `instanceof Error`.
  *
  * | code | result |

@@ -19,7 +19,7 @@ function asText(value: unknown): string | undefined {
 }
 
 /**
- * Normalises what an action method resolved with (wallet-provider.md §2.2):
+ * Normalises what an action method resolved with (docs/wallet.md §2.2):
  *
  * - tx hash = `r.data.tx_hash ?? r.tx_hash ?? (typeof r === 'string' ? r : undefined)`,
  *   accepted only as 64 hex characters (returned lower-cased);

@@ -2,7 +2,7 @@ import type { AddressError } from '@drc20/core'
 
 /**
  * Every failure the adapter reports, as plain readonly objects keyed by
- * `code` (wallet-provider.md §6.2). User rejection (4001) is deliberately
+ * `code` (docs/wallet.md §6.2). User rejection (4001) is deliberately
  * absent: it is the silent `{ kind: 'rejected' }` result, never an error.
  * The app maps each code to a translated message; the spec's English texts
  * for the two `WALLET_FAILED` reasons are in {@link WALLET_FAILED_TEXTS}.
@@ -10,7 +10,7 @@ import type { AddressError } from '@drc20/core'
 export type WalletError =
   /** No provider after the detection window, or it vanished before a call. */
   | { readonly code: 'WALLET_NOT_INSTALLED' }
-  /** `getVersion` missing, failing, unparsable or below 1.4.3 (§7). */
+  /** `getVersion` missing, failing, unparsable or below 1.4.3 (docs/wallet.md §7). */
   | { readonly code: 'WALLET_VERSION_TOO_OLD'; readonly version?: string }
   /**
    * A read or a connect request never settled (`TIMEOUT`: popup left open
@@ -87,7 +87,7 @@ export type WalletError =
       readonly address: string
       readonly cause: AddressError
     }
-  /** The wallet is on a network the product does not support (§8). */
+  /** The wallet is on a network the product does not support (docs/wallet.md §8). */
   | { readonly code: 'WRONG_NETWORK'; readonly network: string }
   /** An action was requested without a connected account. */
   | { readonly code: 'NOT_CONNECTED' }
@@ -132,7 +132,7 @@ export type PayloadIssue =
 export type WalletErrorCode = WalletError['code']
 
 /**
- * The spec's English texts (spec §8) for the two `WALLET_FAILED` reasons the
+ * The spec's English texts (docs/product.md §8) for the two `WALLET_FAILED` reasons the
  * product names, as default messages for the app's i18n catalogue.
  */
 export const WALLET_FAILED_TEXTS = {

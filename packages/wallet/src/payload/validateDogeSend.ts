@@ -7,11 +7,11 @@ export type DogeSend = {
   readonly toAddress: string
   /** Amount in base units (1 DOGE = 100 000 000). */
   readonly amountRaw: bigint
-  /** Fee rate in base units per 1000 bytes (wallet-provider.md §2). */
+  /** Fee rate in base units per 1000 bytes (docs/wallet.md §2). */
   readonly feeRatePerKbRaw?: bigint
 }
 
-/** The arguments of `sendDogecoin(toAddress, satoshis, { feeRate })` (§3.3). */
+/** The arguments of `sendDogecoin(toAddress, satoshis, { feeRate })` (docs/wallet.md §3.3). */
 export type DogeSendArguments =
   | readonly [string, number]
   | readonly [string, number, { readonly feeRate: number }]

@@ -6,7 +6,7 @@ import {
 import { err, ok, type Result } from 'neverthrow'
 import type { PayloadIssue, WalletError } from '../errors/walletError.js'
 
-/** An inscription payload as it goes on the wire (protocol.md §1.2). */
+/** An inscription payload as it goes on the wire (docs/protocol.md §1.2). */
 export type WirePayload = {
   readonly p: string
   readonly op: string
@@ -23,7 +23,7 @@ export type PayloadMethod =
   | 'sendNft'
 
 /**
- * Which `p` values each method carries (wallet-provider.md §3.3, §3.4).
+ * Which `p` values each method carries (docs/wallet.md §3.3, §3.4).
  * `sendNft` also takes `file` transfers: the reference leaves its payloads
  * open ([U]) and files are the product's other NFT-like asset.
  */
@@ -36,11 +36,11 @@ export const METHOD_PROTOCOLS = {
   sendNft: ['nft/ai', 'file'],
 } as const satisfies Record<PayloadMethod, readonly string[]>
 
-/** Required fields per `p` and `op` (protocol.md §4–§14 payload tables). */
+/** Required fields per `p` and `op` (docs/protocol.md §4–§14 payload tables). */
 const REQUIRED: Readonly<
   Record<string, Readonly<Record<string, readonly string[]>>>
 > = {
-  // Transfers name their recipient in `to`, as S1 sends it (§3.3): the
+  // Transfers name their recipient in `to`, as S1 sends it (docs/wallet.md §3.3): the
   // wallet builds reveal out0 from it.
   'drc-20': {
     deploy: ['tick', 'max', 'lim'],
@@ -143,7 +143,7 @@ const MINIMUMS = [
   ['amt1_min', 'amt1'],
 ] as const
 
-/** Amount fields: JSON strings holding a base-10 integer (§1.1). */
+/** Amount fields: JSON strings holding a base-10 integer (docs/wallet.md §1.1). */
 const INTEGER_STRING_FIELDS = new Set([
   'amt',
   'max',
@@ -158,7 +158,7 @@ const INTEGER_STRING_FIELDS = new Set([
   'each_reward',
 ])
 
-/** Fields that must be JSON integers, never strings (§1.2). */
+/** Fields that must be JSON integers, never strings (docs/wallet.md §1.2). */
 const INTEGER_FIELDS = new Set([
   'dec',
   'doge',
@@ -303,7 +303,7 @@ export function validateWalletPayload(
     if (value === undefined || value === '') {
       return invalid('MISSING_FIELD', field)
     }
-    // Every required amount is ≥ 1 in its protocol (protocol.md §4–§13);
+    // Every required amount is ≥ 1 in its protocol (docs/protocol.md §4–§13);
     // a zero would be ignored or failed by the indexer.
     if (INTEGER_STRING_FIELDS.has(field) && /^0+$/.test(String(value))) {
       return invalid('ZERO_AMOUNT', field)

@@ -1,13 +1,13 @@
 /**
- * Narrow local types for the injected wallet (wallet-provider.md §12). The
+ * Narrow local types for the injected wallet (docs/wallet.md §12). The
  * adapter never trusts these: every member is checked with `typeof` before
- * use, because any method can be missing from an older build (§3.0).
+ * use, because any method can be missing from an older build (docs/wallet.md §3.0).
  */
 
-/** Network names the wallet reports (§8). Only `livenet` is supported. */
+/** Network names the wallet reports (docs/wallet.md §8). Only `livenet` is supported. */
 export type WalletNetworkName = 'livenet' | 'testnet' | (string & {})
 
-/** What an action method resolves with (§2.2); any field may be missing. */
+/** What an action method resolves with (docs/wallet.md §2.2); any field may be missing. */
 export type WalletEnvelope = {
   readonly code?: number
   readonly msg?: string | null
@@ -17,7 +17,7 @@ export type WalletEnvelope = {
   readonly fee_address?: string
 }
 
-/** What a rejection carries: a plain object, not an `Error` (§2.3). */
+/** What a rejection carries: a plain object, not an `Error` (docs/wallet.md §2.3). */
 export type WalletRpcError = {
   readonly code: number
   readonly message?: string
@@ -26,7 +26,7 @@ export type WalletRpcError = {
 
 /**
  * The provider as the adapter sees it: an object whose members may or may
- * not be functions. Methods are own-property closures (§1.1), so calling
+ * not be functions. Methods are own-property closures (docs/wallet.md §1.1), so calling
  * them detached is fine, but we still call them as `provider[name](…)`.
  */
 export type InjectedProvider = {

@@ -3,14 +3,14 @@ import type { WalletHost } from '../provider/types.js'
 
 /**
  * An in-memory stand-in for the Unielon / Dogeuni extension and the window
- * it injects into, reproducing the behaviours of wallet-provider.md §10
+ * it injects into, reproducing the behaviours of docs/wallet.md §10
  * that the adapter depends on. Test-only: the control surface lives on
- * `control`, never on the provider object (§10.16).
+ * `control`, never on the provider object (docs/wallet.md §10.16).
  */
 
 export type TestNetwork = 'livenet' | 'testnet'
 
-/** What the next approval does (§10.16 `nextApproval`). */
+/** What the next approval does (docs/wallet.md §10.16 `nextApproval`). */
 export type ApprovalMode =
   | 'approve'
   | 'reject'
@@ -45,16 +45,16 @@ export type CreateTestProviderParameters = {
   readonly missing?: readonly string[]
   /** What approvals do unless `nextApproval` says otherwise. */
   readonly approval?: ApprovalMode
-  /** A second approval replaces the open one without settling it (§6.1). */
+  /** A second approval replaces the open one without settling it (docs/wallet.md §6.1). */
   readonly orphanOnSecondApproval?: boolean
   readonly readLatencyMs?: number
   readonly approvalLatencyMs?: number
-  /** Addresses per network (§8: a distinct address per network). */
+  /** Addresses per network (docs/wallet.md §8: a distinct address per network). */
   readonly addresses?: Readonly<Record<TestNetwork, string>>
   readonly readyState?: 'loading' | 'interactive' | 'complete'
 }
 
-/** Fixed addresses from wallet-provider.md §9.3. */
+/** Fixed addresses from docs/wallet.md §9.3. */
 export const TEST_ADDRESSES = {
   livenet: 'DPBEgrVmorpgKjRcQdv5W7NNtgEt8uZVGd',
   livenet2: 'D596YFweJQuHY1BbjazZYmAbt8jJPbKehC',
@@ -190,7 +190,7 @@ export function createTestProvider(
     resolve: () => void
     reject: (e: RpcRejection) => void
   }[] = []
-  // The page script emits only on change (§5).
+  // The page script emits only on change (docs/wallet.md §5).
   let lastEmittedAccount: string | undefined = connected
     ? currentAddress
     : undefined
@@ -222,7 +222,7 @@ export function createTestProvider(
     },
   }
 
-  // ---- EventEmitter (§5)
+  // ---- EventEmitter (docs/wallet.md §5)
   const events = new Map<string, Listener[]>()
   const emit = (event: string, ...args: unknown[]): void => {
     for (const listener of [...(events.get(event) ?? [])]) listener(...args)

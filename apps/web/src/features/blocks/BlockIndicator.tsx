@@ -30,7 +30,7 @@ const subscribeOnline = (listener: () => void) =>
 const isOnline = () => onlineManager.isOnline()
 
 /**
- * The header's block-height badge (spec §4): the index height, with the
+ * The header's block-height badge (docs/product.md §4): the index height, with the
  * chain height and the lag in its tooltip; warning, offline and connection
  * error styles; a click retries after the connection error. Its query
  * observer owns the block schedule (`refetchInterval`).
@@ -64,7 +64,7 @@ export function BlockIndicator({ onSwapPage = false }: BlockIndicatorProps) {
       { cancelRefetch: false },
     )
   }
-  // Back online (spec §4): the failures are forgotten and the heights
+  // Back online (docs/product.md §4): the failures are forgotten and the heights
   // refreshed at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the transition is the trigger
   useEffect(

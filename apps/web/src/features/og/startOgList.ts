@@ -9,7 +9,7 @@ import { servicesAtom } from '../../lib/services'
 
 /**
  * Start-up: loads the OG list once (later calls use the cache) and shows
- * an alert when it fails (spec §7). Lives in its own chunk with the api
+ * an alert when it fails (docs/product.md §7). Lives in its own chunk with the api
  * client.
  */
 export async function startOgList({

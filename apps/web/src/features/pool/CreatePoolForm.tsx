@@ -26,7 +26,7 @@ import { usePoolFormat } from './usePoolFormat'
 
 /**
  * Create a pool: both amounts set the starting price. pair-v1 is keyed by
- * its two ticks; pair-v2 by a pair id the creator chooses (§6).
+ * its two ticks; pair-v2 by a pair id the creator chooses (docs/protocol.md §6).
  */
 export function CreatePoolForm({
   tick0,

@@ -129,7 +129,7 @@ describe('CreatePoolForm pair-v2', () => {
     const user = userEvent.setup()
     expect(screen.getByRole('radio', { name: 'pair-v1' })).toBeDisabled()
     expect(screen.getByRole('radio', { name: 'pair-v2' })).toBeChecked()
-    // No native DOGE on a pair-v2 create (§6.3), even with a WDOGE leg.
+    // No native DOGE on a pair-v2 create (docs/protocol.md §6.3), even with a WDOGE leg.
     expect(screen.queryByRole('switch')).not.toBeInTheDocument()
     const field = screen.getByLabelText('Pair id')
     expect((field as HTMLInputElement).value).toMatch(

@@ -91,7 +91,7 @@ export function usePoolBalances(): HeldBalances {
   return useHeldBalances()
 }
 
-/** Pool order of two ticks from a URL (the indexer sorts them, §5.2). */
+/** Pool order of two ticks from a URL (the indexer sorts them, docs/protocol.md §5.2). */
 export function getPoolOrder(a: string, b: string) {
   const { tick0, tick1 } = sortTicks(a, b)
   return { tick0, tick1 }

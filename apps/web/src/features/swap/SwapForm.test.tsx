@@ -15,7 +15,7 @@ import {
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { SwapForm } from './SwapForm'
 
-// E8 of protocol.md: 100 UNIX into R0 = 1e11, R1 = 5e10 gives
+// E8 of docs/protocol.md: 100 UNIX into R0 = 1e11, R1 = 5e10 gives
 // 4,533,054,469 out and 4,510,389,196 at 0.5% slippage.
 const RESERVE_UNIX = '100000000000'
 const RESERVE_WDOGE = '50000000000'

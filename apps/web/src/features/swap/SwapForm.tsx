@@ -177,7 +177,7 @@ export function SwapForm({
             size="lg"
             aria-label={t`Reverse direction`}
             onClick={() => {
-              // The amounts are cleared (spec §2).
+              // The amounts are cleared (docs/product.md §2).
               setAmountText('')
               choose(reverseSwapPair(pair))
             }}

@@ -4,11 +4,11 @@ import { msg } from '@lingui/core/macro'
 import { amountInputMessage } from '../../i18n/amountInputMessage'
 import type { NumberSeparators } from '../../i18n/numberSeparators'
 
-/** The spec's alert when both sides hold the same token (§5). */
+/** The spec's alert when both sides hold the same token (docs/product.md §5). */
 export const SAME_TOKEN_MESSAGE = msg`Cannot swap the same token! Please select different tokens.`
 
 /**
- * The swap button's text for each blocking issue (spec §5). `inputName` is
+ * The swap button's text for each blocking issue (docs/product.md §5). `inputName` is
  * the input token as shown (DOGE when paid natively).
  */
 export function swapIssueMessage(
@@ -46,7 +46,7 @@ export function swapIssueMessage(
   }
 }
 
-/** The slippage setting's three warnings (spec §5). */
+/** The slippage setting's three warnings (docs/product.md §5). */
 export function slippageWarningMessage(
   warning: SlippageWarning,
 ): MessageDescriptor {

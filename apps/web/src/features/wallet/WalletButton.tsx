@@ -17,7 +17,7 @@ import { walletErrorMessage } from '../../lib/wallet/walletErrorMessage'
 import { InstallWalletModal } from './InstallWalletModal'
 import { WalletUpdateModal } from './WalletUpdateModal'
 
-/** The header's wallet control, one look per wallet state (spec §4). */
+/** The header's wallet control, one look per wallet state (docs/product.md §4). */
 export function WalletButton() {
   const { t, i18n } = useLingui()
   const wallet = useAtomValue(walletStateAtom)

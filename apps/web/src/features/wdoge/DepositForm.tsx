@@ -95,7 +95,7 @@ export function DepositForm({
                 : []),
               [
                 t`You pay (amount + wrap fee)`,
-                // The two outputs: amount and fee, or a little more (§7.2).
+                // The two outputs: amount and fee, or a little more (docs/protocol.md §7.2).
                 `${format(state.outputs?.totalDoge ?? state.quote.totalDoge)} DOGE`,
                 'wrap-pay',
               ],

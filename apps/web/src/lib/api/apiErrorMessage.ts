@@ -2,7 +2,7 @@ import type { ApiError } from '@drc20/api'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/** The spec's error catalogue (§8) for every failure of the api client. */
+/** The spec's error catalogue (docs/product.md §8) for every failure of the api client. */
 export function apiErrorMessage(error: ApiError): MessageDescriptor {
   switch (error.kind) {
     case 'http':

@@ -6,7 +6,7 @@ import { connectedAddressAtom } from '../wallet/walletAtoms'
 import { forcedIsOgAtom } from './ogAtoms'
 
 /**
- * Whether the connected address is an OG address (spec §6): in the OG list
+ * Whether the connected address is an OG address (docs/product.md §6): in the OG list
  * (loaded once at start-up) or confirmed by the holders check, re-run when
  * the account changes. A failed check counts as "not OG". It gets 20% off
  * the service fee wherever fees appear.

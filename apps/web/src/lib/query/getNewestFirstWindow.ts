@@ -1,6 +1,6 @@
 /**
  * The v4 wdoge order route returns rows in storage order, oldest first
- * (provider-api.md §8.8: "Order: none"). To show page `page` newest first,
+ * (docs/api.md §8.8: "Order: none"). To show page `page` newest first,
  * read the matching slice from the end and reverse it.
  */
 export function getNewestFirstWindow({

@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { AppServices } from '../services'
 import { SERVICES } from './queryKeys'
 
-/** Spec §9: fee and price caches live 5 minutes. */
+/** docs/product.md §9: fee and price caches live 5 minutes. */
 export const GAS_CACHE_MS = 5 * 60 * 1000
 
 export type GasTiersData =

@@ -80,7 +80,7 @@ function createStoredJsonStorage<T>(
 /**
  * A jotai atom kept in local storage with core's codec
  * (`stringifyForStorage` / `parseStoredJson`, so bigints survive), written
- * 300 ms after its last change (spec §4, §9) and before the page goes.
+ * 300 ms after its last change (docs/product.md §4, §9) and before the page goes.
  * `read` checks what was stored: anything it refuses (`undefined`), or text
  * that is not ours, reads as `initialValue`.
  */

@@ -1,7 +1,7 @@
-/** Local-storage key of the chosen colour scheme (spec §4). */
+/** Local-storage key of the chosen colour scheme (docs/product.md §4). */
 export const THEME_STORAGE_KEY = 'theme'
 
-/** Local-storage key of the chosen language (spec §4). */
+/** Local-storage key of the chosen language (docs/product.md §4). */
 export const LANGUAGE_STORAGE_KEY = 'LANG'
 
 /**
@@ -10,7 +10,7 @@ export const LANGUAGE_STORAGE_KEY = 'LANG'
  */
 export const STORAGE_VERSION_KEY = 'STORAGE_VERSION'
 
-/** Debounce of persisting client state to storage, ms (spec §4, §9). */
+/** Debounce of persisting client state to storage, ms (docs/product.md §4, §9). */
 export const PERSIST_DEBOUNCE_MS = 300
 
 /** Prefix of every activity journal key (kept across storage-version resets). */

@@ -2,7 +2,7 @@ import type { WalletError } from '@drc20/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/** The translated text shown for each wallet error (spec §8). */
+/** The translated text shown for each wallet error (docs/product.md §8). */
 export function walletErrorMessage(error: WalletError): MessageDescriptor {
   switch (error.code) {
     case 'WALLET_NOT_INSTALLED':

@@ -32,7 +32,7 @@ const VERIFY = 'VerifyBox err: '
 const NOT_FOUND = 'the contract does not exist err record not found'
 
 /**
- * A box finish (BoxFinish, protocol.md 13.3, example E18), with the box
+ * A box finish (BoxFinish, docs/protocol.md §13.3, example E18), with the box
  * address as the pool creator:
  *
  *   1. create the pair-v1 pool with (amt0 of tick0, `raised` of tick1),
@@ -127,7 +127,7 @@ export function settleBoxesAtLiqblock(state: IndexerState, block: Block): void {
   }
 }
 
-/** box-v1 deploy / mint (protocol.md 13). */
+/** box-v1 deploy / mint (docs/protocol.md §13). */
 export function applyBoxV1(ctx: TxContext, payload: RawPayload): void {
   const { state, tx, actor, block } = ctx
   if (tx.funder !== actor) {

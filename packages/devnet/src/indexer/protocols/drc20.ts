@@ -25,7 +25,7 @@ import { fail, orderCommon, type TxContext } from '../txContext.js'
 
 const VERIFY = 'VerifyDrc20 err: '
 
-/** Mint repeat from reveal out0 (protocol.md 4.2), float64 rule included. */
+/** Mint repeat from reveal out0 (docs/protocol.md §4.2), float64 rule included. */
 export const getMintRepeat = mintRepeat
 
 type Decoded = {
@@ -190,7 +190,7 @@ export function emptySocials() {
   }
 }
 
-/** drc-20 deploy / mint / transfer (protocol.md 4). */
+/** drc-20 deploy / mint / transfer (docs/protocol.md §4). */
 export function applyDrc20(ctx: TxContext, payload: RawPayload): void {
   const d = decode(ctx, payload)
   const row: Drc20OrderRow = {

@@ -19,7 +19,7 @@ import { fail, orderCommon, type TxContext } from '../txContext.js'
 
 const NOT_FOUND = 'the contract does not exist err record not found'
 
-/** file deploy / transfer (protocol.md 10). */
+/** file deploy / transfer (docs/protocol.md §10). */
 export function applyFile(ctx: TxContext, payload: RawPayload): void {
   const { state, tx, block } = ctx
   const op = readString(payload, 'op')
@@ -96,7 +96,7 @@ export function applyFile(ctx: TxContext, payload: RawPayload): void {
   state.fileOrders.push(row)
 }
 
-/** order-v2: fixed-price file orders (protocol.md 9). */
+/** order-v2: fixed-price file orders (docs/protocol.md §9). */
 export function applyOrderV2(ctx: TxContext, payload: RawPayload): void {
   const { state, tx, actor, block } = ctx
   if (tx.funder !== actor)

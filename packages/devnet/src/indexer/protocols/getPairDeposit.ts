@@ -10,7 +10,7 @@ export type DepositLeg = {
   readonly amt1: bigint
 }
 
-/** DOGE deposited by `doge: 1` inputs (protocol.md 5.7): their WDOGE legs. */
+/** DOGE deposited by `doge: 1` inputs (docs/protocol.md §5.7): their WDOGE legs. */
 export function getPairDeposit(ops: readonly DepositLeg[]): bigint {
   let total = 0n
   for (const o of ops) {

@@ -26,7 +26,7 @@ import { fail, orderCommon, type TxContext } from '../txContext.js'
 const itemKey = (tick: string, id: number) => `${tick}#${id}`
 
 /**
- * AI-NFT (`nft/ai`, protocol.md 14). Not live on the published indexer; the
+ * AI-NFT (`nft/ai`, docs/protocol.md §14). Not live on the published indexer; the
  * devnet settles it with the older code's storage (mint appends token id
  * minted + 1 to the holder, transfer moves it) so the product can be used.
  */

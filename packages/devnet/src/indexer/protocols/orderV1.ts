@@ -51,10 +51,10 @@ function verify(
 }
 
 /**
- * order-v1: fixed-price DRC-20 orders (protocol.md 8). Every op decodes
+ * order-v1: fixed-price DRC-20 orders (docs/protocol.md §8). Every op decodes
  * and is recorded, unknown ones failed by verification. A settled trade or
  * cancel row takes the listing's tick0/tick1; a trade row's `amt0` stays
- * the inscribed value (provider-api.md 7.4): the tick0 received is not
+ * the inscribed value (docs/api.md §7.4): the tick0 received is not
  * stored on the row.
  */
 export function applyOrderV1(ctx: TxContext, payload: RawPayload): void {

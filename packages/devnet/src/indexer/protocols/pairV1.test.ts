@@ -17,7 +17,7 @@ const RESERVE = '9rsf5YSn3FwrZ17eMJvWnUKPq5ioNfWrdn'
 
 const pair = (fields: Record<string, unknown>) => ({ p: 'pair-v1', ...fields })
 
-/** Shared pool P of protocol.md 16 (created by ALICE, E1). */
+/** Shared pool P of docs/protocol.md §16 (created by ALICE, E1). */
 function poolP(extra: Record<string, Record<string, bigint>> = {}) {
   const index = createTestIndex({
     UNIX: { [ALICE]: 10n ** 15n, ...(extra.UNIX ?? {}) },

@@ -306,7 +306,7 @@ function runOp(ctx: TxContext, o: PairOp, row: SwapOrderRow): bigint {
 }
 
 /**
- * pair-v1 (protocol.md 5): every input is an operation, all run in one
+ * pair-v1 (docs/protocol.md §5): every input is an operation, all run in one
  * database transaction; `doge: 1` wraps the deposit first (committed even if
  * the operations fail, 5.7) and unwraps WDOGE outputs after them.
  */

@@ -266,7 +266,7 @@ function run(ctx: TxContext, o: PairV2Op, row: SwapV2OrderRow): bigint {
   verifyFail('do not support the type of tokens')
 }
 
-/** pair-v2 (protocol.md 6): pools keyed by `pair_id`, LP per pair_id. */
+/** pair-v2 (docs/protocol.md §6): pools keyed by `pair_id`, LP per pair_id. */
 export function applyPairV2(ctx: TxContext): void {
   const { state, tx, actor } = ctx
   const ops = tx.inputs.map((input) => {

@@ -29,7 +29,7 @@ const VERIFY = 'VerifyStake err: '
 const NOT_FOUND = 'the contract does not exist err record not found'
 
 /**
- * Per-block reward accrual (scheduled work). protocol.md 11.3: the live
+ * Per-block reward accrual (scheduled work). docs/protocol.md §11.3: the live
  * indexer has it switched off; the product shows per-block rewards and an
  * "activity ended" state, so the devnet runs the legacy job with a reward
  * per block and an end height per pool (CARDI boosts included).
@@ -69,7 +69,7 @@ function setPosition(state: IndexerState, position: StakePosition): void {
   putEntry(state, byHolder, position.holder, position)
 }
 
-/** stake-v1 stake / unstake / getallreward (protocol.md 11). */
+/** stake-v1 stake / unstake / getallreward (docs/protocol.md §11). */
 export function applyStakeV1(ctx: TxContext, payload: RawPayload): void {
   const { state, tx, actor, block } = ctx
   if (tx.funder !== actor) {

@@ -21,7 +21,7 @@ import {
 import { fail, orderCommon, type TxContext } from '../txContext.js'
 
 /**
- * Checks the three-output layout of a DOGE deposit (protocol.md 5.7, 7.2):
+ * Checks the three-output layout of a DOGE deposit (docs/protocol.md §5.7, 7.2):
  * out0 = actor, out1 ≥ D to custody, out2 ≥ max(D × 3 // 1000, 5e7) to the
  * fee address. Each value is read as the indexer reads it, float64 DOGE ×
  * 1e8 rounded up (`readOutput`): at 2^26 DOGE and above an out1 of exactly
@@ -47,7 +47,7 @@ export function checkDepositOutputs(ctx: TxContext, deposit: bigint): void {
 
 const VERIFY = 'VerifyWDoge err: '
 
-/** wdoge deposit / withdraw (protocol.md 7). */
+/** wdoge deposit / withdraw (docs/protocol.md §7). */
 export function applyWdoge(ctx: TxContext, payload: RawPayload): void {
   const op = readString(payload, 'op')
   const amt = readAmount(payload, 'amt')

@@ -116,7 +116,7 @@ const v4: RouteTable = {
           create_date: l.createTime,
           update_date: l.updateTime,
         })),
-        // provider-api.md 8.6: total is 0 on every page after the first.
+        // docs/api.md §8.6: total is 0 on every page after the first.
         offset > 0 ? 0 : rows.length,
       )
     },

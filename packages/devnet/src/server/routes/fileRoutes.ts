@@ -9,7 +9,7 @@ import { eq, url } from './query.js'
 
 /**
  * The signer of a simulated-wallet signature. Real signatures need
- * secp256k1 recovery (provider-api.md 8.11); the devnet's wallet signs with
+ * secp256k1 recovery (docs/api.md §8.11); the devnet's wallet signs with
  * a stand-in whose bytes 1..21 are the signer's version byte and hash160.
  */
 export function recoverDevnetSigner(sigBase64: string): string | null {

@@ -4,7 +4,7 @@ import type { Route, RouteContext } from '../routeTypes.js'
 export type Row = Record<string, unknown>
 
 /**
- * A v3 route that returns v4 row types ("(v4 type)" in provider-api.md 8):
+ * A v3 route that returns v4 row types ("(v4 type)" in docs/api.md §8):
  * it runs the v4 handler and applies the v3 differences to each row.
  */
 export function viaV4(

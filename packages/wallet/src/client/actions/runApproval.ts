@@ -47,7 +47,7 @@ function isTimeout(outcome: CallOutcome): boolean {
 /**
  * Queues one approval call (a send or a signature):
  * - refuses an identical request that still waits for the wallet;
- * - right before the popup, re-reads the account (§5: re-query before
+ * - right before the popup, re-reads the account (docs/wallet.md §5: re-query before
  *   actions) and stops with `ACCOUNT_CHANGED` if it moved;
  * - maps rejection and failures;
  * - past the approval timeout, ends with `WALLET_NO_ANSWER` but keeps

@@ -18,11 +18,11 @@ export type SubmitResult = Submitted | Rejected
 export type SendOptions = {
   /**
    * Recipient of a transfer (drc-20, file, nft/ai), sent as `to` the way
-   * S1 does (wallet-provider.md §3.3); it becomes reveal out0.
+   * S1 does (docs/wallet.md §3.3); it becomes reveal out0.
    */
   readonly to?: string
   /**
-   * drc-20 mint repeat, sent as `repeat` ([U] §11: the wire key is not
+   * drc-20 mint repeat, sent as `repeat` ([U] docs/wallet.md §11: the wire key is not
    * confirmed). 1..30 except 9, 13, 18, 26.
    */
   readonly repeat?: number
