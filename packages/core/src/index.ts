@@ -17,6 +17,7 @@ export type {
 export {
   addJournalEntry,
   clearFinishedEntries,
+  getUnlistedPendingEntries,
   JOURNAL_STATUSES,
   MAX_FINISHED_ENTRIES,
   mergeStoredJournal,

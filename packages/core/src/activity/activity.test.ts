@@ -13,6 +13,7 @@ import {
 import {
   addJournalEntry,
   clearFinishedEntries,
+  getUnlistedPendingEntries,
   type JournalEntry,
   mergeStoredJournal,
   pruneJournal,
@@ -100,6 +101,22 @@ describe(pruneJournal, () => {
       'c2',
       'p2',
     ])
+  })
+})
+
+describe(getUnlistedPendingEntries, () => {
+  it('behavior: pending entries the rows do not show yet, in journal order', () => {
+    const entries = [
+      entry({ txHash: 'c'.repeat(64) }),
+      entry({ txHash: 'B'.repeat(64) }),
+      entry({ txHash: 'a'.repeat(64) }),
+      entry({ txHash: 'd'.repeat(64), status: 'completed' }),
+    ]
+    expect(
+      getUnlistedPendingEntries(entries, ['b'.repeat(64)]).map(
+        (e) => e.txHash[0],
+      ),
+    ).toEqual(['c', 'a'])
   })
 })
 

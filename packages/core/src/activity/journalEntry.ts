@@ -105,6 +105,23 @@ export function pruneJournal<E extends JournalEntry>(
   return entries.filter((e) => e.status === 'pending' || kept.has(e))
 }
 
+/**
+ * The pending entries a list of indexer rows does not show yet (a history
+ * shows them on top at once, until the indexer has their row): pending,
+ * and whose tx hash is none of `listedTxHashes` (compared in lower case).
+ */
+export function getUnlistedPendingEntries<E extends JournalEntry>(
+  entries: readonly E[],
+  listedTxHashes: Iterable<string>,
+): E[] {
+  const listed = new Set<string>()
+  for (const hash of listedTxHashes) listed.add(hash.toLowerCase())
+  return entries.filter(
+    (entry) =>
+      entry.status === 'pending' && !listed.has(entry.txHash.toLowerCase()),
+  )
+}
+
 /** Drops the completed, failed and not-found entries ("clear finished"). */
 export function clearFinishedEntries<E extends JournalEntry>(
   entries: readonly E[],

@@ -136,6 +136,14 @@ export const activityEntriesAtom = atom((get) => {
 })
 activityEntriesAtom.debugLabel = 'activityEntries'
 
+/**
+ * A read-only view of one address' journal (for a page's own history),
+ * newest first. Make it once per address (`useMemo`).
+ */
+export function createJournalAtom(address: string) {
+  return atom((get) => readJournal(get, address))
+}
+
 /** How many of them the indexer has not settled yet. */
 export const pendingActivityCountAtom = atom(
   (get) =>
