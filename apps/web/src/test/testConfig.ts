@@ -14,6 +14,8 @@ export const TEST_CONFIG: RuntimeConfig = {
     block: 'https://explorer.test/block/{hash}',
     address: 'https://explorer.test/address/{address}',
   },
+  contentOrigin: 'http://127.0.0.1:2',
+  logoOrigins: ['http://127.0.0.1:2'],
   ogRoutes: [],
   links: {
     launchpadPartner: 'https://partner.test',
