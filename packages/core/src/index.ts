@@ -8,17 +8,11 @@ export {
   JOURNAL_NOT_FOUND_AFTER_BLOCKS,
   selectJournalChecks,
 } from './activity/journalChecks.js'
-export type {
-  JournalEntry,
-  JournalStatus,
-  JournalTransition,
-  ReconcileJournalEntryParameters,
-} from './activity/journalEntry.js'
+export type { ReconcileJournalEntryParameters } from './activity/journalEntry.js'
 export {
   addJournalEntry,
   clearFinishedEntries,
   getUnlistedPendingEntries,
-  JOURNAL_STATUSES,
   MAX_FINISHED_ENTRIES,
   mergeStoredJournal,
   pruneJournal,
@@ -26,6 +20,12 @@ export {
   reconcileJournalEntry,
   sortJournalNewestFirst,
 } from './activity/journalEntry.js'
+export type {
+  JournalEntry,
+  JournalStatus,
+  JournalTransition,
+} from './activity/journalTypes.js'
+export { JOURNAL_STATUSES } from './activity/journalTypes.js'
 export type {
   JournalEntryError,
   StoredJournalEntry,
