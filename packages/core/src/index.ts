@@ -153,6 +153,39 @@ export type {
 export type { TvlPoint } from './domain/tvl.js'
 export type { WdogeOp, WdogeOrder } from './domain/wdoge.js'
 export { AssertionError, assert } from './errors/assert.js'
+export type {
+  ExplorerTab,
+  ExplorerTokenFields,
+} from './explorer/filterExplorerTokens.js'
+export {
+  countExplorerTabs,
+  EXPLORER_TABS,
+  filterExplorerTab,
+  getExplorerTokens,
+  isExplorerTab,
+  isInExplorerTab,
+} from './explorer/filterExplorerTokens.js'
+export { getAgeInBlocks } from './explorer/getAgeInBlocks.js'
+export type {
+  GetHolderConcentrationParameters,
+  HolderConcentration,
+} from './explorer/getHolderConcentration.js'
+export { getHolderConcentration } from './explorer/getHolderConcentration.js'
+export { getSupplyShare } from './explorer/getSupplyShare.js'
+export { getSystemTickKind } from './explorer/getSystemTickKind.js'
+export type {
+  GetTokenMintStatusParameters,
+  TokenMintStatus,
+} from './explorer/getTokenMintStatus.js'
+export {
+  getTokenMintStatus,
+  isMintOpen,
+} from './explorer/getTokenMintStatus.js'
+export type {
+  GetTokenTrustFactsParameters,
+  TokenTrustFacts,
+} from './explorer/getTokenTrustFacts.js'
+export { getTokenTrustFacts } from './explorer/getTokenTrustFacts.js'
 export { applyOgDiscount, OG_DISCOUNT_PERCENT } from './fees/applyOgDiscount.js'
 export { estimateInscriptionNetworkFee } from './fees/estimateInscriptionNetworkFee.js'
 export {
