@@ -322,7 +322,10 @@ export type {
 } from './launchpad/validateBoxDeploy.js'
 export { validateBoxDeploy } from './launchpad/validateBoxDeploy.js'
 export { parseLinkAddress } from './links/parseLinkAddress.js'
-export type { LinkTickError } from './links/parseLinkTick.js'
+export type {
+  LinkTickError,
+  ParseLinkTickOptions,
+} from './links/parseLinkTick.js'
 export { MAX_LINK_TICK_BYTES, parseLinkTick } from './links/parseLinkTick.js'
 export type {
   BlockIndicatorState,

@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
 import { lazy, Suspense, useState } from 'react'
+import { UiConfigProvider } from '../ui/UiConfig'
 import { createAppRouter } from './router'
 import type { AppContext } from './store'
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme'
@@ -19,6 +20,11 @@ const Notifications = lazy(() =>
 /** The app around its router, for one context (app/store.ts). */
 export function App({ context }: { readonly context: AppContext }) {
   const [router] = useState(() => createAppRouter(context))
+  const { config } = context.services
+  const [uiConfig] = useState(() => ({
+    logoOrigins: config.logoOrigins,
+    explorer: config.explorer,
+  }))
   return (
     <JotaiProvider store={context.store}>
       <I18nProvider i18n={i18n}>
@@ -32,7 +38,9 @@ export function App({ context }: { readonly context: AppContext }) {
             <Notifications position="top-right" />
           </Suspense>
           <QueryClientProvider client={context.services.queryClient}>
-            <RouterProvider router={router} />
+            <UiConfigProvider value={uiConfig}>
+              <RouterProvider router={router} />
+            </UiConfigProvider>
           </QueryClientProvider>
         </MantineProvider>
       </I18nProvider>

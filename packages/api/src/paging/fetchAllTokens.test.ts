@@ -101,8 +101,10 @@ describe(fetchAllTokens, () => {
     makeClient()
     serveTokens(2450)
     const progress: unknown[] = []
+    const added: number[] = []
     const result = await fetchAllTokens(client, {
       onProgress: (p) => progress.push(p),
+      onTokens: (page) => added.push(page.length),
     })
     const { tokens, total } = result._unsafeUnwrap()
     expect(tokens.map((t) => t.tick)).toEqual(
@@ -113,6 +115,7 @@ describe(fetchAllTokens, () => {
     // Page 3 asks only for what `total` says is left.
     expect(sentOffsets()).toEqual(Array.from({ length: 13 }, (_, i) => i * 200))
     expect(sleeps).toEqual([100, 100])
+    expect(added).toEqual([1000, 1000, 450])
     expect(progress).toEqual([
       { loaded: 1000, total: 2450, pages: 1 },
       { loaded: 2000, total: 2450, pages: 2 },

@@ -26,6 +26,11 @@ export type PagingProgress = {
 
 export type FetchAllTokensOptions = {
   readonly onProgress?: (progress: PagingProgress) => void
+  /**
+   * The tokens each page added, in list order, before its progress (a
+   * screen can show the first page while the rest arrive).
+   */
+  readonly onTokens?: (tokens: readonly Drc20Token[]) => void
   readonly signal?: AbortSignal
   /** Pause between pages (spec: 100 ms). */
   readonly pauseMs?: number
@@ -76,6 +81,7 @@ export function fetchAllTokens(
 ): ResultAsync<FetchAllTokensReturnType, ApiError> {
   const {
     onProgress,
+    onTokens,
     signal,
     pauseMs = TOKEN_LIST_PAGE_PAUSE_MS,
     pageSize = TOKEN_LIST_PAGE_SIZE,
@@ -119,22 +125,23 @@ export function fetchAllTokens(
         }
         const results = await Promise.all(parts)
         pages++
-        let added = 0
+        const added: Drc20Token[] = []
         let short = false
         for (const result of results) {
           if (result.isErr()) return err(result.error)
           for (const token of result.value.items) {
             if (!byTick.has(token.tick)) {
               byTick.set(token.tick, token)
-              added++
+              added.push(token)
             }
           }
           if (result.value.short) short = true
         }
+        if (added.length > 0) onTokens?.(added)
         onProgress?.({ loaded: byTick.size, total, pages })
         const done =
           short ||
-          added === 0 ||
+          added.length === 0 ||
           (total !== null && pageStart + rowsPerPage >= total)
         if (done) break
       }

@@ -29,6 +29,11 @@ export const RuntimeConfigSchema = v.object({
   }),
   explorer: v.object({ tx: url, block: url, address: url }),
   /**
+   * Origins token logos may load from (the content origin, logo hosts);
+   * any other logo shows the tick's letters. None by default.
+   */
+  logoOrigins: v.optional(v.array(url), []),
+  /**
    * Routes only OG addresses may use (`/stake` covers `/stake/…`); others
    * see the spec's 'OG addresses experience' notice there. None by default.
    */
