@@ -149,7 +149,7 @@ export function TokenTransactions({
             >
               <Badge
                 color="red"
-                variant="light"
+                variant="dot"
                 tabIndex={0}
                 data-status="failed"
               >
@@ -157,11 +157,11 @@ export function TokenTransactions({
               </Badge>
             </Tooltip>
           ) : r.status === 'pending' ? (
-            <Badge color="yellow" variant="light" data-status="pending">
+            <Badge color="yellow" variant="dot" data-status="pending">
               <Trans>Pending</Trans>
             </Badge>
           ) : (
-            <Badge color="teal" variant="light" data-status="completed">
+            <Badge color="teal" variant="dot" data-status="completed">
               <Trans>Applied</Trans>
             </Badge>
           ),
