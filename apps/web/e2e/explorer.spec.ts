@@ -31,7 +31,10 @@ async function openToken(page: Page, tick: string) {
 
 async function openExplorer(page: Page, path = '/drc20') {
   await page.goto(path)
-  await expect(page.getByTestId('as-of')).toContainText('As of block')
+  // A first visit reads the whole list, in pages, before it is shown.
+  await expect(page.getByTestId('as-of')).toContainText('As of block', {
+    timeout: 15_000,
+  })
 }
 
 /** The numbers of one column in the rows drawn, top to bottom. */
@@ -235,6 +238,8 @@ test('token page: holders past 2^53, transactions, an unknown tick', async ({
 test('explorer: 390 px mobile cards without horizontal scroll, axe clean', async ({
   page,
 }) => {
+  // Three pages, each checked by axe.
+  test.slow()
   await page.setViewportSize({ width: 390, height: 844 })
   for (const path of [
     '/drc20?q=W',
