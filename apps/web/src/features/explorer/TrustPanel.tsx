@@ -1,5 +1,4 @@
 import {
-  getTickDisplayName,
   getTokenTrustFacts,
   type LookalikeIndex,
   TICK_WARNING_SEVERITY,
@@ -23,9 +22,9 @@ import {
 import type { ReactNode } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import type { TokenOverview } from '../../lib/query/tokenPageQueries'
-import { AnchorLink } from '../../ui/AnchorLink'
 import { tickWarningMessage } from '../../ui/tickWarningMessage'
 import { mintStatusMessage } from './messages'
+import { TokenPageLinks } from './TokenPageLinks'
 
 export type TrustPanelProps = {
   readonly overview: TokenOverview
@@ -199,14 +198,7 @@ export function TrustPanel({
             ) : lookalikeWarning?.code === 'LOOKALIKE' ? (
               <>
                 <Trans>Other listed ticks look like this one:</Trans>{' '}
-                {lookalikeWarning.ticks.map((other, i) => (
-                  <span key={other}>
-                    {i > 0 ? ', ' : null}
-                    <AnchorLink to="/drc20/$tick" params={{ tick: other }}>
-                      {getTickDisplayName(other)}
-                    </AnchorLink>
-                  </span>
-                ))}
+                <TokenPageLinks ticks={lookalikeWarning.ticks} />
               </>
             ) : (
               <Trans>

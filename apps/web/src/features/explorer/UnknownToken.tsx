@@ -11,7 +11,7 @@ import {
 } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { AnchorLink } from '../../ui/AnchorLink'
+import { TokenPageLinks } from './TokenPageLinks'
 
 /**
  * A tick the indexer does not know: says so, offers a search of the token
@@ -66,14 +66,7 @@ export function UnknownToken({
         {lookalikes.length > 0 ? (
           <Text size="sm">
             <Trans>Listed ticks that look like it:</Trans>{' '}
-            {lookalikes.map((other, i) => (
-              <span key={other}>
-                {i > 0 ? ', ' : null}
-                <AnchorLink to="/drc20/$tick" params={{ tick: other }}>
-                  {getTickDisplayName(other)}
-                </AnchorLink>
-              </span>
-            ))}
+            <TokenPageLinks ticks={lookalikes} />
           </Text>
         ) : null}
       </Stack>
