@@ -17,6 +17,14 @@ export {
 export type { DogeValuer } from './accounts/getDogeValue.js'
 export { createDogeValuer, sumDogeValues } from './accounts/getDogeValue.js'
 export type {
+  HoldingCsvInput,
+  HoldingKind,
+} from './accounts/getHoldingsCsv.js'
+export {
+  getHoldingCsvCells,
+  HOLDINGS_CSV_COLUMNS,
+} from './accounts/getHoldingsCsv.js'
+export type {
   ActivityFilter,
   JournalActivityInput,
 } from './accounts/mergeActivity.js'

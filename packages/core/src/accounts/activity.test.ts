@@ -5,6 +5,7 @@ import { WDOGE_TICK } from '../identifiers/wdogeTick.js'
 import { getActivityCsvCells } from './getActivityCsv.js'
 import { type ActivityRecord, getActivityRow } from './getActivityRow.js'
 import { createDogeValuer, sumDogeValues } from './getDogeValue.js'
+import { getHoldingCsvCells } from './getHoldingsCsv.js'
 import { filterActivityRows, mergeActivity } from './mergeActivity.js'
 import { formatCsvRow } from './writeCsv.js'
 
@@ -306,5 +307,25 @@ describe(createDogeValuer, () => {
       total: 3n,
       unpriced: 1,
     })
+  })
+})
+
+describe(getHoldingCsvCells, () => {
+  it('default: exact amounts, empty cells for none', () => {
+    expect(
+      formatCsvRow(
+        getHoldingCsvCells({
+          kind: 'drc-20',
+          asset: 'UNIX',
+          amount: 1_234_567_890_123_456_789n,
+          dogeValue: 5n,
+        }),
+      ),
+    ).toBe('drc-20,UNIX,12345678901.23456789,0.00000005\r\n')
+    expect(
+      formatCsvRow(
+        getHoldingCsvCells({ kind: 'file', asset: '@x', amount: null }),
+      ),
+    ).toBe("file,'@x,,\r\n")
   })
 })

@@ -47,6 +47,8 @@ export type ActivityRow = {
   readonly op: string
   /** `null` while only the local journal knows it. */
   readonly blockNumber: number | null
+  /** `''` while unknown. */
+  readonly blockHash: string
   readonly timeMs: number
   readonly ticks: readonly string[]
   readonly amountsIn: readonly ActivityLeg[]
@@ -253,6 +255,7 @@ export function getActivityRow(
     protocol: record.protocol,
     op: o.op,
     blockNumber: o.blockNumber > 0 ? o.blockNumber : null,
+    blockHash: o.blockHash,
     timeMs,
     ticks: legs.ticks.filter((t) => t !== ''),
     amountsIn: legs.amountsIn,

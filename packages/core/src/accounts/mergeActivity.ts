@@ -60,6 +60,7 @@ export function getJournalActivityRow(
     protocol,
     op: text(p.op),
     blockNumber: entry.blockNumber ?? null,
+    blockHash: '',
     timeMs: entry.submittedAtMs,
     ticks,
     amountsIn: [],

@@ -87,7 +87,7 @@ export function createSeedWorld({
   const contents = new Map<string, { data: Buffer; type: string }>()
   const markets = seedMarkets(ctx, state, tokens, scale, contents)
   const explorer = seedExplorer(ctx, contents)
-  seedPortfolio(ctx, tokens, contents)
+  seedPortfolio(ctx, tokens, contents, doge)
   for (const block of history.blocks()) applyBlock(state, block)
   markets.afterHistory()
   explorer.afterHistory(state)

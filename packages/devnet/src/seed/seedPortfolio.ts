@@ -25,9 +25,12 @@ export function seedPortfolio(
   ctx: SeedContext,
   tokens: readonly SeededToken[],
   contents: Map<string, { data: Buffer; type: string }>,
+  doge: Map<string, bigint>,
 ): void {
   const { history, genesisHeight } = ctx
   const me = PORTFOLIO_ADDRESS
+  // DOGE on the utxo side (not indexed): 1,234.56789012 DOGE.
+  doge.set(me, 123_456_789_012n)
   const token = tokens[4]
   if (!token) return
   const tick = token.tick
