@@ -94,22 +94,18 @@ export function seedPortfolio(
     ),
     type: 'image/png',
   }
-  const fileId = history.add({
-    height: h + 5,
-    address: me,
-    payloads: [{ p: 'file', op: 'deploy' }],
-    content: png.data.toString('base64'),
-    contentType: png.type,
+  // Two files: one kept, one listed on order-v2.
+  const [fileId] = [0, 1].map(() => {
+    const id = history.add({
+      height: h + 5,
+      address: me,
+      payloads: [{ p: 'file', op: 'deploy' }],
+      content: png.data.toString('base64'),
+      contentType: png.type,
+    })
+    contents.set(id, png)
+    return id
   })
-  contents.set(fileId, png)
-  const kept = history.add({
-    height: h + 5,
-    address: me,
-    payloads: [{ p: 'file', op: 'deploy' }],
-    content: png.data.toString('base64'),
-    contentType: png.type,
-  })
-  contents.set(kept, png)
   add(h + 6, {
     p: 'order-v2',
     op: 'create',
