@@ -1,3 +1,4 @@
+import type { JournalStatus } from '../activity/journalEntry.js'
 import { getSwapFee } from '../amm/getSwapFee.js'
 import { lpTickName } from '../amm/sortTicks.js'
 import type { BoxOrder } from '../domain/boxes.js'
@@ -54,7 +55,8 @@ export type ActivityRow = {
   readonly amountsIn: readonly ActivityLeg[]
   readonly amountsOut: readonly ActivityLeg[]
   readonly fee: ActivityLeg | null
-  readonly status: IndexerRecordStatus
+  /** The indexer's status; a journal row may be `not-found`. */
+  readonly status: JournalStatus
   readonly errorCode: IndexerErrorCode | null
   readonly errInfo: string
   readonly txHash: string

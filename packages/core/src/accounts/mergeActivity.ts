@@ -1,3 +1,4 @@
+import type { JournalStatus } from '../activity/journalEntry.js'
 import type { IndexerErrorCode } from '../domain/decodeIndexerError.js'
 import type { IndexerRecordStatus } from '../domain/indexerRecord.js'
 import {
@@ -13,7 +14,8 @@ export type JournalActivityInput = {
   /** The journal's protocol name (`nft/ai` is the nft protocol). */
   readonly protocol: string
   readonly payload: Readonly<Record<string, unknown>>
-  readonly status: IndexerRecordStatus
+  /** `not-found`: no indexer row appeared in time (maybe dropped). */
+  readonly status: JournalStatus
   readonly submittedAtMs: number
   readonly blockNumber?: number
   readonly errorCode?: IndexerErrorCode
@@ -114,7 +116,7 @@ export type ActivityFilter = {
   /** Empty: every protocol. */
   readonly protocols?: readonly ActivityProtocol[]
   /** Empty: every status. */
-  readonly statuses?: readonly IndexerRecordStatus[]
+  readonly statuses?: readonly JournalStatus[]
 }
 
 /** Keeps the rows of the chosen protocols and statuses. */

@@ -17,12 +17,13 @@ import {
 import type { ReactNode } from 'react'
 import { queryErrorMessage } from '../../lib/api/queryErrorMessage'
 import type { StakeHolding } from '../../lib/query/accountQueries'
+import { getContentUrlFromApi } from '../../ui/contentUrl'
 import { DataTable } from '../../ui/dataTable/DataTable'
 import type { DataTableColumn } from '../../ui/dataTable/types'
 import { ErrorRetry } from '../../ui/ErrorRetry'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { TokenLogo } from '../../ui/TokenLogo'
-import { getThumbnailUrl } from './getThumbnailUrl'
+import { useUiConfig } from '../../ui/UiConfig'
 import type { AccountHoldings } from './useAccountHoldings'
 import { useValueFormat, type ValueFormat } from './useValueFormat'
 
@@ -396,7 +397,10 @@ type Thumbnail = {
   readonly detail: string
 }
 
-/** Files as images only (`<img>` from a checked content URL), names as text. */
+/**
+ * Files as images only: an `<img>` (which never runs script, SVG included)
+ * from the API's path rebuilt on the content origin; names as text.
+ */
 function Thumbnails({
   label,
   items,
@@ -404,6 +408,7 @@ function Thumbnails({
   label: string
   items: readonly Thumbnail[]
 }) {
+  const { contentOrigin } = useUiConfig()
   return (
     <SimpleGrid
       cols={{ base: 2, xs: 3, sm: 4, md: 6 }}
@@ -413,7 +418,7 @@ function Thumbnails({
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {items.map((item) => {
-        const src = getThumbnailUrl(item.path)
+        const src = getContentUrlFromApi(contentOrigin, item.path)
         return (
           <Card
             key={item.key}
