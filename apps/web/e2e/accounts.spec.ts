@@ -267,8 +267,12 @@ test.describe('accounts', () => {
       await page.addInitScript((l) => localStorage.setItem('LANG', l), lang)
       for (const path of [`/assets/${PORTFOLIO}`, `/accounts/${PORTFOLIO}`]) {
         await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await expect(page.getByTestId('account-total')).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({
+          timeout: 20_000,
+        })
+        await expect(page.getByTestId('account-total')).toBeVisible({
+          timeout: 20_000,
+        })
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth > window.innerWidth,
         )
