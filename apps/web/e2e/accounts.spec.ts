@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
+import { ACTIVITY_PROTOCOLS } from '@drc20/core'
 import { expect, type Page, test } from '@playwright/test'
 import { shownAmountToRaw } from './amounts'
 import {
@@ -20,18 +21,6 @@ const WDOGE = 'WDOGE(WRAPPED-DOGE)'
 /** A valid address nobody used (HASH160 of twenty 0x07 bytes). */
 const UNKNOWN = 'D5nFgspqgExJFLXP8prT1EfEqxAGsqmeNU'
 const TWO_53 = 2n ** 53n
-const PROTOCOLS = [
-  'drc-20',
-  'order-v1',
-  'order-v2',
-  'pair-v1',
-  'pair-v2',
-  'wdoge',
-  'stake-v1',
-  'box-v1',
-  'file',
-  'nft',
-]
 
 type Row = { tick: string; amt: string }
 
@@ -161,7 +150,7 @@ test.describe('accounts', () => {
     await page.getByRole('tab', { name: 'Overview and activity' }).click()
     const activity = page.getByRole('table', { name: 'Activity' })
     await expect(activity.getByRole('row')).not.toHaveCount(0)
-    for (const protocol of PROTOCOLS)
+    for (const protocol of ACTIVITY_PROTOCOLS)
       await expect(
         activity.getByText(protocol, { exact: true }),
       ).not.toHaveCount(0)
