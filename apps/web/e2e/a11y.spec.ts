@@ -23,7 +23,10 @@ const PAGES = [
   '/stake',
   '/launchpad',
   '/collections',
+  '/account',
+  '/accounts',
   `/accounts/${ADDRESS}`,
+  `/assets/${ADDRESS}`,
   '/no/such/page',
 ]
 

@@ -5,6 +5,7 @@ import {
   parseIntegerParam,
   parsePoolOpParam,
   parseTickParam,
+  validateAccountSearch,
   validateSwapSearch,
 } from './routeParams'
 
@@ -72,5 +73,23 @@ describe(validateSwapSearch, () => {
     [{}, false],
   ])('behavior: %j → doge %s', (search, doge) => {
     expect(validateSwapSearch(search)).toEqual({ doge })
+  })
+})
+
+describe(validateAccountSearch, () => {
+  it('behavior: keeps known protocols and statuses, drops the rest', () => {
+    expect(
+      validateAccountSearch({
+        protocols: 'wdoge, nope,drc-20',
+        status: 'failed',
+      }),
+    ).toEqual({ protocols: 'wdoge,drc-20', status: 'failed' })
+    expect(
+      validateAccountSearch({ protocols: 'nope', status: 'done', x: 1 }),
+    ).toEqual({ protocols: undefined, status: undefined })
+    expect(validateAccountSearch({ protocols: 5 })).toEqual({
+      protocols: undefined,
+      status: undefined,
+    })
   })
 })

@@ -1,4 +1,9 @@
-import { isPairId, parseLinkTick } from '@drc20/core'
+import {
+  ACTIVITY_PROTOCOLS,
+  type ActivityProtocol,
+  isPairId,
+  parseLinkTick,
+} from '@drc20/core'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 
@@ -222,4 +227,40 @@ export function validateTokenPageSearch(
   search: Record<string, unknown>,
 ): TokenPageSearch {
   return v.parse(TokenPageSearchSchema, search)
+}
+
+const ACTIVITY_STATUSES = ['pending', 'completed', 'failed'] as const
+
+/**
+ * `/accounts/{address}?protocols=drc-20,wdoge&status=failed`: the activity
+ * filters. Unknown protocols are dropped; a bad status is no filter.
+ */
+const AccountSearchSchema = v.object({
+  protocols: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((text) =>
+          text
+            .split(',')
+            .map((p) => p.trim())
+            .filter((p): p is ActivityProtocol =>
+              (ACTIVITY_PROTOCOLS as readonly string[]).includes(p),
+            )
+            .join(','),
+        ),
+        v.transform((text) => (text === '' ? undefined : text)),
+      ),
+    ),
+    undefined,
+  ),
+  status: v.fallback(v.optional(v.picklist(ACTIVITY_STATUSES)), undefined),
+})
+
+export type AccountSearch = v.InferOutput<typeof AccountSearchSchema>
+
+export function validateAccountSearch(
+  search: Record<string, unknown>,
+): AccountSearch {
+  return v.parse(AccountSearchSchema, search)
 }
