@@ -820,3 +820,15 @@ export type {
 export { validateWithdraw } from './wrap/validateWithdraw.js'
 export type { WrapQuote } from './wrap/wrapFee.js'
 export { getDogeLegFee, quoteWrap, wrapFee } from './wrap/wrapFee.js'
+export type {
+  FileListingState,
+  OpenFileListing,
+} from './collections/getFileListingState.js'
+export { getFileListingState } from './collections/getFileListingState.js'
+export type { TraitFilter } from './collections/getTraitFilter.js'
+export {
+  formatTraitFilter,
+  parseTraitFilter,
+  toggleTraitValue,
+} from './collections/getTraitFilter.js'
+export { unshiftItemAttributes } from './collections/unshiftItemAttributes.js'
