@@ -21,6 +21,12 @@ const PAGES = [
   '/stake',
   '/launchpad',
   '/collections',
+  // Pixel Pups (packages/devnet/src/seed/seedCollections.ts).
+  '/collections/80b53cc4-cd5a-4571-a14e-b6159977bda7',
+  '/collections/address',
+  '/collections/create',
+  '/files_market',
+  '/nft/DOGEART',
   `/accounts/${ADDRESS}`,
   '/no/such/page',
 ]

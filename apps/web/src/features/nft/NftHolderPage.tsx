@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useFormatters } from '../../i18n/useFormatters'
+import { nftItemsQueryOptions } from '../../lib/query/nftQueries'
+import { useServices } from '../../lib/services'
+import { Address } from '../../ui/Address'
+import { ErrorRetry } from '../../ui/ErrorRetry'
+import { VirtualGrid } from '../../ui/VirtualGrid'
+import { useQueryErrorText } from '../collections/useQueryErrorText'
+import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { NftCard } from './NftCard'
+import { NftNotice } from './NftNotice'
+
+/** /nft/search/{holder_address}: the AI-NFTs an address holds. */
+export function NftHolderPage({
+  holderAddress,
+}: {
+  readonly holderAddress: string
+}) {
+  const { t } = useLingui()
+  useDocumentTitle(t`NFTs of an address`)
+  const { api } = useServices()
+  const format = useFormatters()
+  const errorText = useQueryErrorText()
+  const query = useQuery(nftItemsQueryOptions(api, { holderAddress }))
+  return (
+    <Stack gap="md" py="md">
+      <Title order={1}>
+        <Trans>NFTs of an address</Trans>
+      </Title>
+      <Group gap="xs">
+        <Address address={holderAddress} />
+        {query.data ? (
+          <Text size="sm" c="dimmed">
+            <Trans>{format.integer(query.data.length)} NFTs</Trans>
+          </Text>
+        ) : null}
+      </Group>
+      <NftNotice />
+      {query.isPending ? (
+        <Skeleton h={320} />
+      ) : query.error ? (
+        <ErrorRetry
+          error={errorText(query.error)}
+          onRetry={() => void query.refetch()}
+          h={320}
+        />
+      ) : query.data.length === 0 ? (
+        <Alert color="gray" role="status">
+          <Trans>This address holds no NFTs.</Trans>
+        </Alert>
+      ) : (
+        <VirtualGrid
+          label={t`NFTs`}
+          items={query.data}
+          getKey={(i) => `${i.tick}:${i.tickId}`}
+          rowHeight={240}
+          renderItem={(i) => <NftCard item={i} />}
+        />
+      )}
+    </Stack>
+  )
+}
