@@ -5,7 +5,6 @@ import {
 } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
-  Alert,
   Checkbox,
   Grid,
   Group,
@@ -27,8 +26,8 @@ import {
 import type { CollectionSearch } from '../../lib/routeParams'
 import { useServices } from '../../lib/services'
 import { ErrorRetry } from '../../ui/ErrorRetry'
-import { VirtualGrid } from '../../ui/VirtualGrid'
 import { ItemCard } from './ItemCard'
+import { QueryGrid } from './QueryGrid'
 import { useQueryErrorText } from './useQueryErrorText'
 
 /** The items grid of a collection with its filters (kept in the URL). */
@@ -46,7 +45,7 @@ export function CollectionItems({
   const { t } = useLingui()
   const { api } = useServices()
   const format = useFormatters()
-  const errorText = useQueryErrorText()
+  const _errorText = useQueryErrorText()
   const items = useQuery(
     collectionItemsQueryOptions(api, {
       metaId,
@@ -101,36 +100,20 @@ export function CollectionItems({
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
-        {items.isPending ? (
-          <Skeleton h={320} aria-busy />
-        ) : items.error ? (
-          <ErrorRetry
-            error={errorText(items.error)}
-            onRetry={() => void items.refetch()}
-            h={320}
-          />
-        ) : items.data.length === 0 ? (
-          <Alert color="gray" role="status">
-            {search.q !== undefined ? (
+        <QueryGrid
+          query={items}
+          label={t`Items`}
+          empty={
+            search.q !== undefined ? (
               <Trans>Not Found {search.q}</Trans>
             ) : (
               <Trans>No items match these filters.</Trans>
-            )}
-          </Alert>
-        ) : (
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              <Trans>{format.integer(items.data.length)} items</Trans>
-            </Text>
-            <VirtualGrid
-              label={t`Items`}
-              items={items.data}
-              getKey={(item) => item.fileId}
-              rowHeight={250}
-              renderItem={(item) => <ItemCard item={item} metaId={metaId} />}
-            />
-          </Stack>
-        )}
+            )
+          }
+          count={(n) => <Trans>{format.integer(n)} items</Trans>}
+          getKey={(item) => item.fileId}
+          renderItem={(item) => <ItemCard item={item} metaId={metaId} />}
+        />
       </Grid.Col>
     </Grid>
   )

@@ -4,15 +4,13 @@ import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
-import { getApiContentUrl } from '../../lib/content/getApiContentUrl'
 import { collectionSummariesQueryOptions } from '../../lib/query/collectionQueries'
 import { useServices } from '../../lib/services'
-import { AnchorLink } from '../../ui/AnchorLink'
-import { ContentImage } from '../../ui/ContentImage'
 import { DataTable } from '../../ui/dataTable/DataTable'
 import type { DataTableColumn } from '../../ui/dataTable/types'
 import { ButtonLink } from '../pool/ButtonLink'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { CollectionNameCell } from './CollectionNameCell'
 import { statToBaseUnits } from './usePriceText'
 import { useQueryErrorText } from './useQueryErrorText'
 import { VerifiedBadge } from './VerifiedBadge'
@@ -39,17 +37,10 @@ export function CollectionsPage() {
       card: 'title',
       sortValue: (c) => c.name.toLowerCase(),
       cell: (c) => (
-        <Group gap="sm" wrap="nowrap">
-          <ContentImage src={getApiContentUrl(c.icon)} alt="" size={36} />
-          <AnchorLink
-            to="/collections/$metaId"
-            params={{ metaId: c.metaId }}
-            fw={600}
-          >
-            {c.name || c.metaId.slice(0, 8)}
-          </AnchorLink>
-          <VerifiedBadge verified={c.isCheck} />
-        </Group>
+        <CollectionNameCell
+          collection={c}
+          badge={<VerifiedBadge verified={c.isCheck} />}
+        />
       ),
     },
     {

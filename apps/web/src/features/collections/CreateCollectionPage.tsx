@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useFormatters } from '../../i18n/useFormatters'
 import { fileHoldingsQueryOptions } from '../../lib/query/collectionQueries'
 import { useServices } from '../../lib/services'
 import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
-import { ErrorRetry } from '../../ui/ErrorRetry'
-import { VirtualGrid } from '../../ui/VirtualGrid'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { holdingToItem, ItemCard } from './ItemCard'
-import { useQueryErrorText } from './useQueryErrorText'
+import { QueryGrid } from './QueryGrid'
 
 /**
  * /collections/create: the files the connected address holds outside any
@@ -47,39 +45,17 @@ function LooseFiles({ address }: { readonly address: string }) {
   const { t } = useLingui()
   const { api } = useServices()
   const format = useFormatters()
-  const errorText = useQueryErrorText()
   const files = useQuery(fileHoldingsQueryOptions(api, address, 1))
-  if (files.isPending) return <Skeleton h={240} />
-  if (files.error) {
-    return (
-      <ErrorRetry
-        error={errorText(files.error)}
-        onRetry={() => void files.refetch()}
-        h={240}
-      />
-    )
-  }
-  if (files.data.length === 0) {
-    return (
-      <Alert color="gray" role="status">
-        <Trans>You hold no files outside a collection.</Trans>
-      </Alert>
-    )
-  }
   return (
-    <Stack gap="xs">
-      <Text size="sm" c="dimmed">
-        <Trans>
-          {format.integer(files.data.length)} files not in a collection
-        </Trans>
-      </Text>
-      <VirtualGrid
-        label={t`Files not in a collection`}
-        items={files.data.map(holdingToItem)}
-        getKey={(i) => i.fileId}
-        rowHeight={250}
-        renderItem={(i) => <ItemCard item={i} />}
-      />
-    </Stack>
+    <QueryGrid
+      query={files}
+      label={t`Files not in a collection`}
+      empty={<Trans>You hold no files outside a collection.</Trans>}
+      count={(n) => (
+        <Trans>{format.integer(n)} files not in a collection</Trans>
+      )}
+      getKey={(h) => h.fileId}
+      renderItem={(h) => <ItemCard item={holdingToItem(h)} />}
+    />
   )
 }

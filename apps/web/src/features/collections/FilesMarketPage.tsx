@@ -1,14 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Group, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -17,10 +8,9 @@ import { useFormatters } from '../../i18n/useFormatters'
 import { collectionItemsQueryOptions } from '../../lib/query/collectionQueries'
 import type { FilesMarketSearch } from '../../lib/routeParams'
 import { useServices } from '../../lib/services'
-import { ErrorRetry } from '../../ui/ErrorRetry'
-import { VirtualGrid } from '../../ui/VirtualGrid'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { ItemCard } from './ItemCard'
+import { QueryGrid } from './QueryGrid'
 import { useQueryErrorText } from './useQueryErrorText'
 
 /**
@@ -36,7 +26,7 @@ export function FilesMarketPage({
   useDocumentTitle(t`Files market`)
   const { api } = useServices()
   const format = useFormatters()
-  const errorText = useQueryErrorText()
+  const _errorText = useQueryErrorText()
   const navigate = useNavigate({ from: '/files_market' })
   const items = useQuery(
     collectionItemsQueryOptions(api, {
@@ -94,36 +84,20 @@ export function FilesMarketPage({
           allowDeselect={false}
         />
       </Group>
-      {items.isPending ? (
-        <Skeleton h={320} aria-busy />
-      ) : items.error ? (
-        <ErrorRetry
-          error={errorText(items.error)}
-          onRetry={() => void items.refetch()}
-          h={320}
-        />
-      ) : items.data.length === 0 ? (
-        <Alert color="gray" role="status">
-          {search.q !== undefined ? (
+      <QueryGrid
+        query={items}
+        label={t`Listed files`}
+        empty={
+          search.q !== undefined ? (
             <Trans>Not Found {search.q}</Trans>
           ) : (
             <Trans>No Data</Trans>
-          )}
-        </Alert>
-      ) : (
-        <Stack gap="xs">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            <Trans>{format.integer(items.data.length)} listed files</Trans>
-          </Text>
-          <VirtualGrid
-            label={t`Listed files`}
-            items={items.data}
-            getKey={(item) => item.fileId}
-            rowHeight={250}
-            renderItem={(item) => <ItemCard item={item} />}
-          />
-        </Stack>
-      )}
+          )
+        }
+        count={(n) => <Trans>{format.integer(n)} listed files</Trans>}
+        getKey={(item) => item.fileId}
+        renderItem={(item) => <ItemCard item={item} />}
+      />
     </Stack>
   )
 }

@@ -1,19 +1,9 @@
 import type { FileCollection, FileExchangeItem } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Badge,
-  Group,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Badge, Group, Stack, Tabs, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useFormatters } from '../../i18n/useFormatters'
-import { getApiContentUrl } from '../../lib/content/getApiContentUrl'
 import {
   collectionItemsQueryOptions,
   fileHoldingsQueryOptions,
@@ -22,14 +12,13 @@ import {
 import { useServices } from '../../lib/services'
 import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { AnchorLink } from '../../ui/AnchorLink'
-import { ContentImage } from '../../ui/ContentImage'
 import { DataTable } from '../../ui/dataTable/DataTable'
 import type { DataTableColumn } from '../../ui/dataTable/types'
-import { ErrorRetry } from '../../ui/ErrorRetry'
-import { VirtualGrid } from '../../ui/VirtualGrid'
 import { ButtonLink } from '../pool/ButtonLink'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { CollectionNameCell } from './CollectionNameCell'
 import { holdingToItem, ItemCard } from './ItemCard'
+import { type GridQuery, QueryGrid } from './QueryGrid'
 import { useQueryErrorText } from './useQueryErrorText'
 import { VerifiedBadge } from './VerifiedBadge'
 
@@ -83,14 +72,7 @@ function MyCollections({ address }: { readonly address: string }) {
       header: t`Collection`,
       card: 'title',
       sortValue: (c) => c.name.toLowerCase(),
-      cell: (c) => (
-        <Group gap="sm" wrap="nowrap">
-          <ContentImage src={getApiContentUrl(c.icon)} alt="" size={32} />
-          <AnchorLink to="/collections/$metaId" params={{ metaId: c.metaId }}>
-            {c.name || c.metaId.slice(0, 8)}
-          </AnchorLink>
-        </Group>
-      ),
+      cell: (c) => <CollectionNameCell collection={c} />,
     },
     {
       key: 'status',
@@ -165,47 +147,20 @@ function FilesGrid<T extends { readonly fileId: string }>({
   empty,
   toItem,
 }: {
-  readonly query: {
-    readonly data: readonly T[] | undefined
-    readonly isPending: boolean
-    readonly error: unknown
-    readonly refetch: () => unknown
-  }
+  readonly query: GridQuery<T>
   readonly label: string
   readonly empty: string
   readonly toItem: (row: T) => FileExchangeItem
 }) {
   const format = useFormatters()
-  const errorText = useQueryErrorText()
-  if (query.isPending) return <Skeleton h={240} />
-  if (query.error || query.data === undefined) {
-    return (
-      <ErrorRetry
-        error={errorText(query.error)}
-        onRetry={() => void query.refetch()}
-        h={240}
-      />
-    )
-  }
-  if (query.data.length === 0) {
-    return (
-      <Alert color="gray" role="status">
-        {empty}
-      </Alert>
-    )
-  }
   return (
-    <Stack gap="xs">
-      <Text size="sm" c="dimmed">
-        <Trans>{format.integer(query.data.length)} files</Trans>
-      </Text>
-      <VirtualGrid
-        label={label}
-        items={query.data.map(toItem)}
-        getKey={(i) => i.fileId}
-        rowHeight={250}
-        renderItem={(i) => <ItemCard item={i} />}
-      />
-    </Stack>
+    <QueryGrid
+      query={query}
+      label={label}
+      empty={empty}
+      count={(n) => <Trans>{format.integer(n)} files</Trans>}
+      getKey={(i) => i.fileId}
+      renderItem={(i) => <ItemCard item={toItem(i)} />}
+    />
   )
 }

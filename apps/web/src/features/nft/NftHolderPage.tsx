@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useFormatters } from '../../i18n/useFormatters'
 import { nftItemsQueryOptions } from '../../lib/query/nftQueries'
 import { useServices } from '../../lib/services'
 import { Address } from '../../ui/Address'
-import { ErrorRetry } from '../../ui/ErrorRetry'
-import { VirtualGrid } from '../../ui/VirtualGrid'
+import { QueryGrid } from '../collections/QueryGrid'
 import { useQueryErrorText } from '../collections/useQueryErrorText'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { NftCard } from './NftCard'
@@ -22,7 +21,7 @@ export function NftHolderPage({
   useDocumentTitle(t`NFTs of an address`)
   const { api } = useServices()
   const format = useFormatters()
-  const errorText = useQueryErrorText()
+  const _errorText = useQueryErrorText()
   const query = useQuery(nftItemsQueryOptions(api, { holderAddress }))
   return (
     <Stack gap="md" py="md">
@@ -38,27 +37,14 @@ export function NftHolderPage({
         ) : null}
       </Group>
       <NftNotice />
-      {query.isPending ? (
-        <Skeleton h={320} />
-      ) : query.error ? (
-        <ErrorRetry
-          error={errorText(query.error)}
-          onRetry={() => void query.refetch()}
-          h={320}
-        />
-      ) : query.data.length === 0 ? (
-        <Alert color="gray" role="status">
-          <Trans>This address holds no NFTs.</Trans>
-        </Alert>
-      ) : (
-        <VirtualGrid
-          label={t`NFTs`}
-          items={query.data}
-          getKey={(i) => `${i.tick}:${i.tickId}`}
-          rowHeight={240}
-          renderItem={(i) => <NftCard item={i} />}
-        />
-      )}
+      <QueryGrid
+        query={query}
+        label={t`NFTs`}
+        empty={<Trans>This address holds no NFTs.</Trans>}
+        getKey={(i) => `${i.tick}:${i.tickId}`}
+        rowHeight={240}
+        renderItem={(i) => <NftCard item={i} />}
+      />
     </Stack>
   )
 }

@@ -1,13 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useFormatters } from '../../i18n/useFormatters'
 import { getApiContentUrl } from '../../lib/content/getApiContentUrl'
@@ -21,8 +13,8 @@ import { ContentImage } from '../../ui/ContentImage'
 import { ErrorRetry } from '../../ui/ErrorRetry'
 import { TxLink } from '../../ui/ExplorerLink'
 import { StatCard } from '../../ui/StatCard'
-import { VirtualGrid } from '../../ui/VirtualGrid'
 import { NotFoundNotice } from '../collections/NotFoundNotice'
+import { QueryGrid } from '../collections/QueryGrid'
 import { useQueryErrorText } from '../collections/useQueryErrorText'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { NftCard } from './NftCard'
@@ -109,27 +101,14 @@ export function NftTickPage({ tick }: { readonly tick: string }) {
           loading={items.isPending}
         />
       </SimpleGrid>
-      {items.isPending ? (
-        <Skeleton h={320} />
-      ) : items.error ? (
-        <ErrorRetry
-          error={errorText(items.error)}
-          onRetry={() => void items.refetch()}
-          h={320}
-        />
-      ) : items.data.length === 0 ? (
-        <Alert color="gray" role="status">
-          <Trans>No Data</Trans>
-        </Alert>
-      ) : (
-        <VirtualGrid
-          label={t`Items`}
-          items={items.data}
-          getKey={(i) => `${i.tick}:${i.tickId}`}
-          rowHeight={240}
-          renderItem={(i) => <NftCard item={i} />}
-        />
-      )}
+      <QueryGrid
+        query={items}
+        label={t`Items`}
+        empty={<Trans>No Data</Trans>}
+        getKey={(i) => `${i.tick}:${i.tickId}`}
+        rowHeight={240}
+        renderItem={(i) => <NftCard item={i} />}
+      />
     </Stack>
   )
 }
