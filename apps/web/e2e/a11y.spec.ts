@@ -37,7 +37,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const path of PAGES) {
       test(`axe: ${path}`, async ({ page }) => {
         await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        // Pages that read the API show their heading once it answers.
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({
+          timeout: 15_000,
+        })
         const results = await new AxeBuilder({ page }).analyze()
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
