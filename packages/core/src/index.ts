@@ -126,6 +126,18 @@ export {
 } from './amm/sortTicks.js'
 export type { HeldBalances, HeldToken } from './balances/getHeldAmount.js'
 export { getHeldAmount } from './balances/getHeldAmount.js'
+export type {
+  FileListingState,
+  OpenFileListing,
+} from './collections/getFileListingState.js'
+export { getFileListingState } from './collections/getFileListingState.js'
+export type { TraitFilter } from './collections/getTraitFilter.js'
+export {
+  formatTraitFilter,
+  parseTraitFilter,
+  toggleTraitValue,
+} from './collections/getTraitFilter.js'
+export { unshiftItemAttributes } from './collections/unshiftItemAttributes.js'
 export type { AcceptedDogeOutputError } from './custody/getAcceptedDogeOutput.js'
 export { getAcceptedDogeOutput } from './custody/getAcceptedDogeOutput.js'
 export type {

@@ -6,6 +6,9 @@ import {
   parsePoolOpParam,
   parseTickParam,
   validateAccountSearch,
+  validateCollectionSearch,
+  validateFilesMarketSearch,
+  validateItemSearch,
   validateSwapSearch,
 } from './routeParams'
 
@@ -91,5 +94,64 @@ describe(validateAccountSearch, () => {
       protocols: undefined,
       status: undefined,
     })
+  })
+})
+
+describe(validateCollectionSearch, () => {
+  it('default: everything off', () => {
+    expect(validateCollectionSearch({})).toEqual({})
+  })
+
+  it('behavior: keeps what is valid, drops the rest', () => {
+    expect(
+      validateCollectionSearch({
+        tab: 'activity',
+        listed: '1',
+        sort: 'asc',
+        q: '  pup ',
+        trait: 'Hat:Cap',
+      }),
+    ).toEqual({
+      tab: 'activity',
+      listed: true,
+      sort: 'asc',
+      q: 'pup',
+      trait: ['Hat:Cap'],
+    })
+    expect(
+      validateCollectionSearch({
+        tab: 'x',
+        listed: 'no',
+        sort: 'up',
+        q: '   ',
+        trait: { a: 1 },
+      }),
+    ).toEqual({})
+  })
+
+  it('behavior: at most 50 trait pairs, search at most 100 characters', () => {
+    const many = Array.from({ length: 80 }, (_, i) => `T:${i}`)
+    expect(validateCollectionSearch({ trait: many }).trait).toHaveLength(50)
+    expect(validateCollectionSearch({ q: 'x'.repeat(101) }).q).toBeUndefined()
+  })
+})
+
+describe(validateFilesMarketSearch, () => {
+  it('behavior: price order and search only', () => {
+    expect(validateFilesMarketSearch({ sort: 'desc', q: 'a', x: 1 })).toEqual({
+      sort: 'desc',
+      q: 'a',
+    })
+  })
+})
+
+describe(validateItemSearch, () => {
+  it.each([
+    [{ meta: '80b53cc4-cd5a-4571-a14e-b6159977bda7' }, true],
+    [{ meta: '../x' }, false],
+    [{ meta: 'a b' }, false],
+    [{}, false],
+  ])('behavior: %j keeps meta: %s', (search, kept) => {
+    expect(validateItemSearch(search).meta !== undefined).toBe(kept)
   })
 })

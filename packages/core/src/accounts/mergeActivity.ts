@@ -1,6 +1,5 @@
 import type { JournalStatus } from '../activity/journalTypes.js'
 import type { IndexerErrorCode } from '../domain/decodeIndexerError.js'
-import type { IndexerRecordStatus } from '../domain/indexerRecord.js'
 import {
   ACTIVITY_PROTOCOLS,
   type ActivityLeg,

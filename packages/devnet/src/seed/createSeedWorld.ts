@@ -12,6 +12,7 @@ import {
 import { createRandom, type Random } from './createRandom.js'
 import { createHistoryBuilder } from './historyBuilder.js'
 import { mintAmount, transferAmount } from './mintAmount.js'
+import { seedCollections } from './seedCollections.js'
 import { EXPLORER_TICKS, seedExplorer } from './seedExplorer.js'
 import { seedMarkets } from './seedMarkets.js'
 import { seedPortfolio } from './seedPortfolio.js'
@@ -88,9 +89,11 @@ export function createSeedWorld({
   const markets = seedMarkets(ctx, state, tokens, scale, contents)
   const explorer = seedExplorer(ctx, contents)
   seedPortfolio(ctx, tokens, contents, doge)
+  const collections = seedCollections(ctx, contents)
   for (const block of history.blocks()) applyBlock(state, block)
   markets.afterHistory()
   explorer.afterHistory(state)
+  collections.afterHistory(state)
   state.height = genesisHeight
   state.blockTime = genesisTime
   state.blockHash = hashHex(`genesis:${seed}`)
