@@ -619,6 +619,23 @@ export {
   isStakeEnded,
 } from './stake/accrueStakeV1Block.js'
 export type {
+  GetStakeFormStateParameters,
+  StakeFormIssue,
+  StakeFormState,
+} from './stake/getStakeFormState.js'
+export { getStakeFormState } from './stake/getStakeFormState.js'
+export type {
+  GetStakeV1ApyParameters,
+  StakeV1Apy,
+  StakeV1Schedule,
+} from './stake/getStakeV1Apy.js'
+export {
+  BLOCKS_PER_YEAR,
+  getStakeV1Apy,
+  getStakeV1Owed,
+  STAKE_V1_ACCRUAL_END_HEIGHT,
+} from './stake/getStakeV1Apy.js'
+export type {
   GetStakeV1ClaimParameters,
   StakeV1ClaimError,
 } from './stake/getStakeV1Claim.js'
