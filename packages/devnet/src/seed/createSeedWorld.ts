@@ -14,6 +14,7 @@ import { createHistoryBuilder } from './historyBuilder.js'
 import { mintAmount, transferAmount } from './mintAmount.js'
 import { EXPLORER_TICKS, seedExplorer } from './seedExplorer.js'
 import { seedMarkets } from './seedMarkets.js'
+import { seedStaking } from './seedStaking.js'
 import type { SeedContext, SeededToken, SeedScale } from './seedTypes.js'
 
 export type { SeedScale } from './seedTypes.js'
@@ -86,6 +87,7 @@ export function createSeedWorld({
   const contents = new Map<string, { data: Buffer; type: string }>()
   const markets = seedMarkets(ctx, state, tokens, scale, contents)
   const explorer = seedExplorer(ctx, contents)
+  seedStaking(ctx, state, tokens)
   for (const block of history.blocks()) applyBlock(state, block)
   markets.afterHistory()
   explorer.afterHistory(state)
