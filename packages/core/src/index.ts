@@ -190,6 +190,11 @@ export {
   INSCRIPTION_SIZE_OVERHEAD_BYTES,
   SIZE_FEE_PERCENT,
 } from './fees/getInscriptionPayment.js'
+export type { ServiceInscriptionCosts } from './fees/getServiceInscriptionCosts.js'
+export {
+  getServiceInscriptionCosts,
+  WALLET_SERVICE_OUTPUT,
+} from './fees/getServiceInscriptionCosts.js'
 export { compareVersions } from './identifiers/compareVersions.js'
 export type { LookalikeIndex } from './identifiers/createLookalikeIndex.js'
 export { createLookalikeIndex } from './identifiers/createLookalikeIndex.js'
