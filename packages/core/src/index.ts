@@ -268,6 +268,23 @@ export {
   isWrappedTick,
   WDOGE_TICK,
 } from './identifiers/wdogeTick.js'
+export type {
+  BoxContributionFormIssue,
+  BoxContributionFormState,
+  GetBoxContributionFormStateParameters,
+} from './launchpad/getBoxContributionFormState.js'
+export { getBoxContributionFormState } from './launchpad/getBoxContributionFormState.js'
+export type {
+  BoxDeployFormIssue,
+  BoxDeployFormState,
+  GetBoxDeployFormStateParameters,
+} from './launchpad/getBoxDeployFormState.js'
+export { getBoxDeployFormState } from './launchpad/getBoxDeployFormState.js'
+export type {
+  BoxStatus,
+  GetBoxStatusParameters,
+} from './launchpad/getBoxStatus.js'
+export { getBoxStatus } from './launchpad/getBoxStatus.js'
 export {
   BOX_LIQBLOCK_MARGIN,
   getMinimumLiqblock,
@@ -647,6 +664,7 @@ export type {
 export {
   getStakeV1Claim,
   STAKE_V1_LP_TICK,
+  STAKE_V1_REWARD_POOL_ADDRESS,
   STAKE_V1_REWARD_TICK,
 } from './stake/getStakeV1Claim.js'
 export type {
