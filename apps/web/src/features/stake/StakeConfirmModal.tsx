@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useFormatters } from '../../i18n/useFormatters'
 import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
+import { useServiceDogeCosts } from '../../lib/wallet/useServiceDogeCosts'
 import { ConfirmModal } from '../../ui/ConfirmModal'
 import type { ReviewRow } from '../../ui/ReviewTable'
 import { claimErrorMessage } from './messages'
@@ -60,7 +61,7 @@ export function StakeConfirmModal() {
   const confirm = useSetAtom(stakeFlow.confirmAtom)
   const pending = flow.pending
   const rows = useReviewRows(pending)
-  const costs = pending?.costs
+  const dogeCosts = useServiceDogeCosts(pending?.costs, 'stake-doge-costs')
   const title =
     pending?.kind === 'claim'
       ? t`Confirm claim`
@@ -74,23 +75,7 @@ export function StakeConfirmModal() {
       title={title}
       rows={rows}
       payload={pending?.payload}
-      dogeCosts={
-        costs && {
-          rows: [
-            {
-              label: t`Postage (back to your address)`,
-              amount: costs.postage,
-            },
-            { label: t`Wallet service output`, amount: costs.serviceOutput },
-            {
-              label: t`Network fee (estimate, set by the wallet)`,
-              amount: costs.networkFee,
-            },
-          ],
-          netChange: costs.netChange,
-          testId: 'stake-doge-costs',
-        }
-      }
+      dogeCosts={dogeCosts}
       onConfirm={async () => {
         const description = pending?.description
         if ((await confirm()) !== 'submitted') return
