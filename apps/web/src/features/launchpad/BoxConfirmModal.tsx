@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { notifications } from '@mantine/notifications'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
-import { useServiceDogeCosts } from '../../lib/wallet/useServiceDogeCosts'
 import { ConfirmModal } from '../../ui/ConfirmModal'
+import { useServiceDogeCosts } from '../../ui/useServiceDogeCosts'
 import { boxFlow } from './boxFlow'
 
 /** The launchpad's confirmation: the box payload, its DOGE, the wallet. */

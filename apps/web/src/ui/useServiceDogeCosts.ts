@@ -1,6 +1,6 @@
 import type { ServiceInscriptionCosts } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
-import type { DogeCostsProps } from '../../ui/DogeCosts'
+import type { DogeCostsProps } from './DogeCosts'
 
 /**
  * The DOGE a service inscription (stake-v1, box-v1) costs, as the kit's
