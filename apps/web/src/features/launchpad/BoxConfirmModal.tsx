@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { notifications } from '@mantine/notifications'
-import { useAtomValue, useSetAtom } from 'jotai'
 import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
+import { useConfirmFlow } from '../../lib/submit/useConfirmFlow'
 import { ConfirmModal } from '../../ui/ConfirmModal'
 import { useServiceDogeCosts } from '../../ui/useServiceDogeCosts'
 import { boxFlow } from './boxFlow'
@@ -13,10 +12,13 @@ export function BoxConfirmModal({
   readonly onSubmitted?: () => void
 }) {
   const { t, i18n } = useLingui()
-  const flow = useAtomValue(boxFlow.stateAtom)
-  const close = useSetAtom(boxFlow.closeAtom)
-  const confirm = useSetAtom(boxFlow.confirmAtom)
-  const pending = flow.pending
+  const {
+    state: flow,
+    pending,
+    close,
+    status,
+    onConfirm,
+  } = useConfirmFlow(boxFlow, onSubmitted)
   const dogeCosts = useServiceDogeCosts(pending?.costs, 'box-doge-costs')
   const deploy = pending?.kind === 'deploy'
   return (
@@ -31,23 +33,9 @@ export function BoxConfirmModal({
       }))}
       payload={pending?.payload}
       dogeCosts={dogeCosts}
-      onConfirm={async () => {
-        const description = pending?.description
-        if ((await confirm()) !== 'submitted') return
-        notifications.show({
-          color: 'blue',
-          title: t`Submitted`,
-          message: description ? i18n._(description) : '',
-        })
-        close()
-        onSubmitted?.()
-      }}
+      onConfirm={onConfirm}
       confirmLabel={deploy ? t`Deploy` : t`Contribute`}
-      status={
-        flow.status === 'checking' || flow.status === 'awaiting-wallet'
-          ? flow.status
-          : 'idle'
-      }
+      status={status}
       error={
         flow.error
           ? i18n._(submitFlowErrorMessage(flow.error, (issue: never) => issue))

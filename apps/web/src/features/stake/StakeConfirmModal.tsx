@@ -1,10 +1,9 @@
 import { revealTick } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
 import { Alert } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
-import { useAtomValue, useSetAtom } from 'jotai'
 import { useFormatters } from '../../i18n/useFormatters'
 import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
+import { useConfirmFlow } from '../../lib/submit/useConfirmFlow'
 import { ConfirmModal } from '../../ui/ConfirmModal'
 import type { ReviewRow } from '../../ui/ReviewTable'
 import { useServiceDogeCosts } from '../../ui/useServiceDogeCosts'
@@ -56,10 +55,13 @@ function useReviewRows(pending: PendingStake | undefined): ReviewRow[] {
 export function StakeConfirmModal() {
   const { t, i18n } = useLingui()
   const format = useFormatters()
-  const flow = useAtomValue(stakeFlow.stateAtom)
-  const close = useSetAtom(stakeFlow.closeAtom)
-  const confirm = useSetAtom(stakeFlow.confirmAtom)
-  const pending = flow.pending
+  const {
+    state: flow,
+    pending,
+    close,
+    status,
+    onConfirm,
+  } = useConfirmFlow(stakeFlow)
   const rows = useReviewRows(pending)
   const dogeCosts = useServiceDogeCosts(pending?.costs, 'stake-doge-costs')
   const title =
@@ -76,16 +78,7 @@ export function StakeConfirmModal() {
       rows={rows}
       payload={pending?.payload}
       dogeCosts={dogeCosts}
-      onConfirm={async () => {
-        const description = pending?.description
-        if ((await confirm()) !== 'submitted') return
-        notifications.show({
-          color: 'blue',
-          title: t`Submitted`,
-          message: description ? i18n._(description) : '',
-        })
-        close()
-      }}
+      onConfirm={onConfirm}
       confirmLabel={
         pending?.kind === 'claim'
           ? t`Claim all`
@@ -93,11 +86,7 @@ export function StakeConfirmModal() {
             ? t`Unstake`
             : t`Stake`
       }
-      status={
-        flow.status === 'checking' || flow.status === 'awaiting-wallet'
-          ? flow.status
-          : 'idle'
-      }
+      status={status}
       error={
         flow.error
           ? `${t`Stake failed`}: ${i18n._(
