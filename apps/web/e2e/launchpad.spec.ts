@@ -14,6 +14,7 @@ import {
   providerApi,
   tokenBalance,
 } from './devnet'
+import { connectWallet } from './wallet'
 
 // The launchpad with wallet accounts 14 and 15 (shared with stake.spec.ts,
 // whose balances are other tokens: DIS, UNIX, CARDI).
@@ -29,12 +30,7 @@ async function openAs(browser: Browser, account: number, path: string) {
   await page.clock.install()
   const join = path.includes('?') ? '&' : '?'
   await page.goto(`${path}${join}wallet=auto-approve&walletAccount=${account}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await expect(
-    page.getByRole('button', {
-      name: new RegExp(`^Wallet ${addressOf(account)}`),
-    }),
-  ).toBeVisible({ timeout: 20_000 })
+  await connectWallet(page, addressOf(account))
   return page
 }
 

@@ -13,6 +13,7 @@ import {
   providerApi,
   tokenBalance,
 } from './devnet'
+import { connectWallet } from './wallet'
 
 // Staking on the devnet with wallet accounts 14 and 15, in the ended pool
 // of the third famous token (seedStaking.ts): 14 is owed a reward, 15 not.
@@ -26,12 +27,7 @@ async function open(page: Page, account: number, clock = true) {
   await page.goto(
     `/stake?tick=${TICK}&wallet=auto-approve&walletAccount=${account}`,
   )
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await expect(
-    page.getByRole('button', {
-      name: new RegExp(`^Wallet ${ACCOUNTS[account]}`),
-    }),
-  ).toBeVisible({ timeout: 20_000 })
+  await connectWallet(page, ACCOUNTS[account])
 }
 
 async function staked(request: APIRequestContext, address: string) {
