@@ -5,6 +5,8 @@ import {
   parseIntegerParam,
   parsePoolOpParam,
   parseTickParam,
+  validateProjectSearch,
+  validateStakeSearch,
   validateSwapSearch,
 } from './routeParams'
 
@@ -72,5 +74,32 @@ describe(validateSwapSearch, () => {
     [{}, false],
   ])('behavior: %j → doge %s', (search, doge) => {
     expect(validateSwapSearch(search)).toEqual({ doge })
+  })
+})
+
+describe(validateStakeSearch, () => {
+  it.each([
+    [{ tick: 'unix' }, { tick: 'UNIX' }],
+    [
+      { tick: 'UNIX-SWAP-WDOGE(WRAPPED-DOGE)' },
+      { tick: 'UNIX-SWAP-WDOGE(WRAPPED-DOGE)' },
+    ],
+    [{ tick: 123 }, { tick: '123' }],
+    [{ tick: '' }, { tick: undefined }],
+    [{ tick: { a: 1 } }, { tick: undefined }],
+    [{}, { tick: undefined }],
+  ])('default: %j → %j', (search, expected) => {
+    expect(validateStakeSearch(search)).toEqual(expected)
+  })
+})
+
+describe(validateProjectSearch, () => {
+  it('default: the box tick, upper-cased; malformed is dropped', () => {
+    expect(validateProjectSearch({ tick0: 'boxlive' })).toEqual({
+      tick0: 'BOXLIVE',
+    })
+    expect(validateProjectSearch({ tick0: ['x'] })).toEqual({
+      tick0: undefined,
+    })
   })
 })
