@@ -305,6 +305,11 @@ export {
   INSCRIPTION_SIZE_OVERHEAD_BYTES,
   SIZE_FEE_PERCENT,
 } from './fees/getInscriptionPayment.js'
+export type { ServiceInscriptionCosts } from './fees/getServiceInscriptionCosts.js'
+export {
+  getServiceInscriptionCosts,
+  WALLET_SERVICE_OUTPUT,
+} from './fees/getServiceInscriptionCosts.js'
 export { compareVersions } from './identifiers/compareVersions.js'
 export type { LookalikeIndex } from './identifiers/createLookalikeIndex.js'
 export { createLookalikeIndex } from './identifiers/createLookalikeIndex.js'
@@ -378,6 +383,23 @@ export {
   isWrappedTick,
   WDOGE_TICK,
 } from './identifiers/wdogeTick.js'
+export type {
+  BoxContributionFormIssue,
+  BoxContributionFormState,
+  GetBoxContributionFormStateParameters,
+} from './launchpad/getBoxContributionFormState.js'
+export { getBoxContributionFormState } from './launchpad/getBoxContributionFormState.js'
+export type {
+  BoxDeployFormIssue,
+  BoxDeployFormState,
+  GetBoxDeployFormStateParameters,
+} from './launchpad/getBoxDeployFormState.js'
+export { getBoxDeployFormState } from './launchpad/getBoxDeployFormState.js'
+export type {
+  BoxStatus,
+  GetBoxStatusParameters,
+} from './launchpad/getBoxStatus.js'
+export { getBoxStatus } from './launchpad/getBoxStatus.js'
 export {
   BOX_LIQBLOCK_MARGIN,
   getMinimumLiqblock,
@@ -744,12 +766,30 @@ export {
   isStakeEnded,
 } from './stake/accrueStakeV1Block.js'
 export type {
+  GetStakeFormStateParameters,
+  StakeFormIssue,
+  StakeFormState,
+} from './stake/getStakeFormState.js'
+export { getStakeFormState } from './stake/getStakeFormState.js'
+export type {
+  GetStakeV1ApyParameters,
+  StakeV1Apy,
+  StakeV1Schedule,
+} from './stake/getStakeV1Apy.js'
+export {
+  BLOCKS_PER_YEAR,
+  getStakeV1Apy,
+  getStakeV1Owed,
+  STAKE_V1_ACCRUAL_END_HEIGHT,
+} from './stake/getStakeV1Apy.js'
+export type {
   GetStakeV1ClaimParameters,
   StakeV1ClaimError,
 } from './stake/getStakeV1Claim.js'
 export {
   getStakeV1Claim,
   STAKE_V1_LP_TICK,
+  STAKE_V1_REWARD_POOL_ADDRESS,
   STAKE_V1_REWARD_TICK,
 } from './stake/getStakeV1Claim.js'
 export type {

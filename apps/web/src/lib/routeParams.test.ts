@@ -9,6 +9,8 @@ import {
   validateCollectionSearch,
   validateFilesMarketSearch,
   validateItemSearch,
+  validateProjectSearch,
+  validateStakeSearch,
   validateSwapSearch,
 } from './routeParams'
 
@@ -153,5 +155,32 @@ describe(validateItemSearch, () => {
     [{}, false],
   ])('behavior: %j keeps meta: %s', (search, kept) => {
     expect(validateItemSearch(search).meta !== undefined).toBe(kept)
+  })
+})
+
+describe(validateStakeSearch, () => {
+  it.each([
+    [{ tick: 'unix' }, { tick: 'UNIX' }],
+    [
+      { tick: 'UNIX-SWAP-WDOGE(WRAPPED-DOGE)' },
+      { tick: 'UNIX-SWAP-WDOGE(WRAPPED-DOGE)' },
+    ],
+    [{ tick: 123 }, { tick: '123' }],
+    [{ tick: '' }, { tick: undefined }],
+    [{ tick: { a: 1 } }, { tick: undefined }],
+    [{}, { tick: undefined }],
+  ])('default: %j → %j', (search, expected) => {
+    expect(validateStakeSearch(search)).toEqual(expected)
+  })
+})
+
+describe(validateProjectSearch, () => {
+  it('default: the box tick, upper-cased; malformed is dropped', () => {
+    expect(validateProjectSearch({ tick0: 'boxlive' })).toEqual({
+      tick0: 'BOXLIVE',
+    })
+    expect(validateProjectSearch({ tick0: ['x'] })).toEqual({
+      tick0: undefined,
+    })
   })
 })

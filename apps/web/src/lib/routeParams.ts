@@ -336,3 +336,40 @@ export function validateItemSearch(
 ): ItemSearch {
   return v.parse(ItemSearchSchema, search)
 }
+
+/** A tick from the query string (core's `parseLinkTick`); malformed: none. */
+const searchTick = v.fallback(
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((raw) =>
+        typeof raw === 'string' || typeof raw === 'number'
+          ? parseLinkTick(String(raw)).unwrapOr(undefined)
+          : undefined,
+      ),
+    ),
+  ),
+  undefined,
+)
+
+/** `/stake?tick=<staked tick>`: the pool shown beside the list. */
+const StakeSearchSchema = v.object({ tick: searchTick })
+
+export type StakeSearch = v.InferOutput<typeof StakeSearchSchema>
+
+export function validateStakeSearch(
+  search: Record<string, unknown>,
+): StakeSearch {
+  return v.parse(StakeSearchSchema, search)
+}
+
+/** `/project?tick0=<box tick>`: one launchpad box. */
+const ProjectSearchSchema = v.object({ tick0: searchTick })
+
+export type ProjectSearch = v.InferOutput<typeof ProjectSearchSchema>
+
+export function validateProjectSearch(
+  search: Record<string, unknown>,
+): ProjectSearch {
+  return v.parse(ProjectSearchSchema, search)
+}

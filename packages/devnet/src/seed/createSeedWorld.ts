@@ -16,6 +16,7 @@ import { seedCollections } from './seedCollections.js'
 import { EXPLORER_TICKS, seedExplorer } from './seedExplorer.js'
 import { seedMarkets } from './seedMarkets.js'
 import { seedPortfolio } from './seedPortfolio.js'
+import { seedStaking } from './seedStaking.js'
 import type { SeedContext, SeededToken, SeedScale } from './seedTypes.js'
 
 export type { SeedScale } from './seedTypes.js'
@@ -90,6 +91,7 @@ export function createSeedWorld({
   const explorer = seedExplorer(ctx, contents)
   seedPortfolio(ctx, tokens, contents, doge)
   const collections = seedCollections(ctx, contents)
+  seedStaking(ctx, state, tokens)
   for (const block of history.blocks()) applyBlock(state, block)
   markets.afterHistory()
   explorer.afterHistory(state)

@@ -27,3 +27,16 @@ export function apiErrorMessage(error: ApiError): MessageDescriptor {
     }
   }
 }
+
+/** A query's error (`ApiQueryError` or anything else thrown) in words. */
+export function queryErrorMessage(error: unknown): MessageDescriptor {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'apiError' in error &&
+    typeof error.apiError === 'object' &&
+    error.apiError !== null
+  )
+    return apiErrorMessage(error.apiError as ApiError)
+  return msg`Something went wrong.`
+}
