@@ -75,7 +75,10 @@ start(
     appPort,
     '--strictPort',
   ],
-  { DEVNET_URL: `http://127.0.0.1:${devnetPort}` },
+  {
+    DEVNET_URL: `http://127.0.0.1:${devnetPort}`,
+    DEVNET_CONTENT_URL: `http://127.0.0.1:${contentPort}`,
+  },
 )
 
 setTimeout(() => {

@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const devnetPort = Number(process.env.E2E_DEVNET_PORT ?? 8788)
+/** The devnet's content origin (inscribed files), its own port. */
+const contentPort = Number(process.env.E2E_CONTENT_PORT ?? devnetPort + 1000)
 const devnetDataDir = join(tmpdir(), `drc20-e2e-devnet-${devnetPort}`)
 
 /** Debian's Chromium by default; CHROMIUM_PATH points the tests at another. */
@@ -57,7 +59,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh devnet per run; blocks are mined by the tests (admin API).
-      command: `node ../../packages/devnet/dist/cli.js start --port ${devnetPort} --data-dir ${devnetDataDir} --reset --block-time 0`,
+      command: `node ../../packages/devnet/dist/cli.js start --port ${devnetPort} --content-port ${contentPort} --data-dir ${devnetDataDir} --reset --block-time 0`,
       port: devnetPort,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -65,7 +67,11 @@ export default defineConfig({
     {
       command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
       url: `http://127.0.0.1:${port}`,
-      env: { DEVNET_URL: `http://127.0.0.1:${devnetPort}` },
+      env: {
+        DEVNET_URL: `http://127.0.0.1:${devnetPort}`,
+        // The served config.json names it (vite/hosting.ts).
+        DEVNET_CONTENT_URL: `http://127.0.0.1:${contentPort}`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -5,11 +5,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { linguiConfigPath } from './linguiConfigPath.ts'
+import { hosting } from './vite/hosting.ts'
 
 /**
  * The devnet the embedded default config talks to, proxied as `/api`. The
  * Host header is passed on unchanged: the devnet's admin API takes a
  * browser's calls only from the origin they were sent to (this one).
+ * Inscribed content is never proxied: it stays on the devnet's content
+ * origin (`DEVNET_CONTENT_URL`, written into the served config.json).
  */
 const devnetUrl = process.env.DEVNET_URL ?? 'http://127.0.0.1:8787'
 const proxy = {
@@ -20,7 +23,11 @@ const proxy = {
   },
 }
 
-export default defineConfig({
+/**
+ * `vite build --mode deploy` (`pnpm build:deploy`) is what a deployment
+ * serves: no simulated wallet (`.env.deploy`) and no source maps.
+ */
+export default defineConfig(({ mode }) => ({
   server: { proxy },
   preview: { proxy },
   plugins: [
@@ -42,6 +49,7 @@ export default defineConfig({
     }),
     react(),
     lingui({ configPath: linguiConfigPath }),
+    hosting({ devnetContentUrl: process.env.DEVNET_CONTENT_URL }),
   ],
   resolve: {
     conditions: ['@drc20/source'],
@@ -61,7 +69,7 @@ export default defineConfig({
       },
     },
     manifest: true,
-    sourcemap: true,
+    sourcemap: mode !== 'deploy',
     target: 'es2022',
   },
-})
+}))

@@ -3,7 +3,7 @@ import { sourceResolve } from '../../test/sourceResolve.ts'
 import viteConfig from './vite.config.ts'
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test' }),
   defineProject({
     ssr: sourceResolve.ssr,
     test: {

@@ -1,0 +1,164 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { extname, join, resolve } from 'node:path'
+import compression from 'compression'
+import * as v from 'valibot'
+import type { Connect, Plugin } from 'vite'
+import { RuntimeConfigSchema } from '../src/lib/config/runtimeConfig.ts'
+import { getSecurityHeaders } from '../src/lib/config/securityHeaders.ts'
+
+/** The file the host serves for paths with no file of their own. */
+const GENERIC_SHELL_FILE = 'index.html'
+
+/** Hashed build files: cached for good. */
+const ASSET_CACHE = 'public, max-age=31536000, immutable'
+
+/**
+ * The file that answers a page path: its prerendered page
+ * (`/swap` → `swap/index.html`), else the generic shell.
+ */
+export function getPageFile(outDir: string, pathname: string): string {
+  const path = pathname.replace(/\/+$/, '')
+  const file = path === '' ? 'index.html' : `${path.slice(1)}/index.html`
+  return existsSync(join(outDir, file)) ? file : GENERIC_SHELL_FILE
+}
+
+/**
+ * The served `config.json`: the built one, pointed at the devnet's content
+ * origin when `contentUrl` is given (`DEVNET_CONTENT_URL`: the devnet's
+ * content port differs from run to run, like its API port).
+ */
+function readServedConfig(dir: string, contentUrl: string | undefined) {
+  const raw = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'))
+  const config = v.parse(RuntimeConfigSchema, raw)
+  if (contentUrl === undefined) return { raw, config }
+  const origin = new URL(contentUrl).origin
+  const logoOrigins = config.logoOrigins.map((o) =>
+    o === config.contentOrigin ? origin : o,
+  )
+  const served = { ...raw, contentOrigin: origin, logoOrigins }
+  return { raw: served, config: v.parse(RuntimeConfigSchema, served) }
+}
+
+/**
+ * A deploy build holds no source map and no simulated wallet (its code
+ * names `walletAccount`, the devnet's account switch); else it fails.
+ */
+export function checkDeployBuild(outDir: string): void {
+  const assets = join(outDir, 'assets')
+  for (const file of readdirSync(assets)) {
+    if (file.endsWith('.map'))
+      throw new Error(`deploy build: a source map was written (${file})`)
+    if (
+      file.endsWith('.js') &&
+      readFileSync(join(assets, file), 'utf8').includes('walletAccount')
+    )
+      throw new Error(`deploy build: ${file} holds the simulated wallet`)
+  }
+}
+
+/** `_headers` (Netlify, Cloudflare Pages) for the built `config.json`. */
+export function formatHeadersFile(headers: Record<string, string>): string {
+  const lines = (entries: [string, string][]) =>
+    entries.map(([name, value]) => `  ${name}: ${value}`).join('\n')
+  return [
+    '/*',
+    lines(Object.entries(headers)),
+    '/config.json',
+    lines([['Cache-Control', 'no-cache']]),
+    '/assets/*',
+    lines([['Cache-Control', ASSET_CACHE]]),
+    '',
+  ].join('\n')
+}
+
+/**
+ * How the app is served, in the preview server and in the deploy folder
+ * (`DRC20_CONFIG=<file>` builds a deployment's own `config.json` in, and
+ * the headers from it):
+ * - every response carries the security headers of `config.json`
+ *   (lib/config/securityHeaders.ts), and the build writes them to
+ *   `_headers` with a `_redirects` that answers other paths with the
+ *   generic shell;
+ * - a page path answers its prerendered page, or the generic shell;
+ * - responses are compressed, `/api` answers included.
+ */
+export function hosting({
+  devnetContentUrl,
+}: {
+  readonly devnetContentUrl?: string
+}): Plugin {
+  let outDir = ''
+  let publicDir = ''
+  let deploy = false
+  return {
+    name: 'drc20:hosting',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+      publicDir = config.publicDir
+      deploy = config.command === 'build' && config.mode === 'deploy'
+    },
+    writeBundle() {
+      if (deploy) checkDeployBuild(outDir)
+    },
+    configureServer(server) {
+      // The dev server: the same headers, except that Vite's hot reload
+      // needs its inline preamble script and a WebSocket.
+      const { config } = readServedConfig(publicDir, undefined)
+      const headers = getSecurityHeaders(config, { dev: true })
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers))
+          res.setHeader(name, value)
+        next()
+      })
+    },
+    closeBundle: {
+      // Before the prerender, which renders with the built config.json.
+      order: 'pre',
+      handler() {
+        if (!existsSync(join(outDir, 'config.json'))) return
+        const deployConfig = process.env.DRC20_CONFIG
+        if (deployConfig !== undefined) {
+          // The deployment's own config.json: validated, then built in.
+          const raw = JSON.parse(readFileSync(resolve(deployConfig), 'utf8'))
+          v.parse(RuntimeConfigSchema, raw)
+          writeFileSync(
+            join(outDir, 'config.json'),
+            `${JSON.stringify(raw, null, 2)}\n`,
+          )
+        }
+        const { config } = readServedConfig(outDir, undefined)
+        writeFileSync(
+          join(outDir, '_headers'),
+          formatHeadersFile(getSecurityHeaders(config)),
+        )
+        writeFileSync(
+          join(outDir, '_redirects'),
+          `/* /${GENERIC_SHELL_FILE} 200\n`,
+        )
+      },
+    },
+    configurePreviewServer(server) {
+      const { raw, config } = readServedConfig(outDir, devnetContentUrl)
+      const headers = getSecurityHeaders(config)
+      const configBody = JSON.stringify(raw, null, 2)
+      server.middlewares.use(compression() as Connect.NextHandleFunction)
+      server.middlewares.use((req, res, next) => {
+        for (const [name, value] of Object.entries(headers))
+          res.setHeader(name, value)
+        const { pathname } = new URL(req.url ?? '/', 'http://preview.invalid')
+        if (pathname === '/config.json') {
+          res.setHeader('Content-Type', 'application/json')
+          res.setHeader('Cache-Control', 'no-cache')
+          res.end(configBody)
+          return
+        }
+        const page =
+          (req.method === 'GET' || req.method === 'HEAD') &&
+          !/^\/api(\/|$)/.test(pathname) &&
+          extname(pathname) === ''
+        if (page) req.url = `/${getPageFile(outDir, pathname)}`
+        next()
+      })
+    },
+  }
+}
