@@ -190,6 +190,22 @@ export {
   INSCRIPTION_SIZE_OVERHEAD_BYTES,
   SIZE_FEE_PERCENT,
 } from './fees/getInscriptionPayment.js'
+export type {
+  GetWalletDogeCostsParameters,
+  WalletDogeCosts,
+  WalletDogeCostsError,
+  WalletDogeOutput,
+  WalletDogeOutputKind,
+  WalletPayload,
+} from './fees/getWalletDogeCosts.js'
+export { getWalletDogeCosts } from './fees/getWalletDogeCosts.js'
+export {
+  AI_NFT_DEPLOY_FEE,
+  AI_NFT_MINT_FEE,
+  SERVICE_OUTPUT_ADDRESS,
+  SERVICE_OUTPUT_VALUE,
+  WALLET_NETWORK_FEE,
+} from './fees/walletOutputs.js'
 export { compareVersions } from './identifiers/compareVersions.js'
 export type { LookalikeIndex } from './identifiers/createLookalikeIndex.js'
 export { createLookalikeIndex } from './identifiers/createLookalikeIndex.js'
@@ -213,6 +229,7 @@ export type {
   TickWarningSeverity,
 } from './identifiers/getTickWarnings.js'
 export {
+  ACKNOWLEDGED_WARNINGS,
   getImpersonatedNative,
   getTickWarnings,
   needsRiskAcknowledgement,
@@ -557,6 +574,8 @@ export {
   getTakenPairIds,
   sortPoolRows,
 } from './pool/getPoolRows.js'
+export type { PoolSwapVolumes } from './pool/getPoolSwapVolumes.js'
+export { getPoolSwapVolumes } from './pool/getPoolSwapVolumes.js'
 export { getPoolTotalVolume } from './pool/getPoolTotalVolume.js'
 export type {
   GetRemoveLiquidityFormStateParameters,
@@ -699,6 +718,7 @@ export {
   getSwapSides,
   isDogeSwap,
   isSameSwapSide,
+  isSameTokenLink,
   reverseSwapPair,
   selectPoolSwapSide,
   selectSwapSide,
@@ -722,6 +742,8 @@ export { formatPrice } from './units/formatPrice.js'
 export { formatUnits } from './units/formatUnits.js'
 export type { FormatUsdValueOptions } from './units/formatUsdValue.js'
 export { formatUsdValue } from './units/formatUsdValue.js'
+export type { DecimalMarkHint } from './units/getDecimalMarkHint.js'
+export { getDecimalMarkHint } from './units/getDecimalMarkHint.js'
 export type { GetPriceParameters } from './units/getPrice.js'
 export { getPrice } from './units/getPrice.js'
 export { getProgressPercent } from './units/getProgressPercent.js'
