@@ -21,6 +21,7 @@ export const BLOCK_QUERY_KEY = ['block'] as const
  * A failure is data, not an error: it counts toward the schedule's
  * backoff and keeps the last heights. When the index height changes, every
  * indexer query (`INDEXED`) is invalidated: one refresh per new block.
+ * Otherwise every indexer query on screen that failed is tried again.
  */
 export function blockPollQueryOptions(api: AppServices['api']) {
   return queryOptions({
@@ -45,6 +46,14 @@ export function blockPollQueryOptions(api: AppServices['api']) {
       const known = previous?.info?.indexHeight
       if (known !== undefined && known !== info.indexHeight)
         void queryClient.invalidateQueries({ queryKey: [INDEXED] })
+      // The provider answers: a query that failed earlier (an outage, a
+      // fault) is tried again now, so its error clears without a reload.
+      else
+        void queryClient.refetchQueries({
+          queryKey: [INDEXED],
+          type: 'active',
+          predicate: (query) => query.state.status === 'error',
+        })
       return { info, consecutiveFailures: 0 }
     },
   })
