@@ -43,6 +43,10 @@ export function swapIssueMessage(
       return msg`This swap cannot be built.`
     case 'CUSTODY_OUTPUT':
       return msg`Too much DOGE for one deposit from this wallet`
+    case 'INSUFFICIENT_DOGE':
+      return msg`Not enough DOGE for the wallet's fees`
+    case 'DOGE_COSTS_EXCEED_OUTPUT':
+      return msg`The DOGE received would not cover the wallet's fees`
   }
 }
 
