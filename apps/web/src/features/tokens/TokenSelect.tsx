@@ -93,26 +93,50 @@ export function TokenSelect({
       >
         {name ?? <Trans>Select a token</Trans>}
       </Button>
-      <Modal
+      <TokenPickerModal
+        label={label}
         opened={opened}
         onClose={() => setOpened(false)}
-        title={label}
-        size="md"
-      >
-        {opened && (
-          <TokenList
-            options={options}
-            selectedKey={
-              value === undefined ? undefined : getTokenOptionKey(value)
-            }
-            onChoose={(option) => {
-              setOpened(false)
-              onChange(option)
-            }}
-          />
-        )}
-      </Modal>
+        value={value}
+        options={options}
+        onChange={onChange}
+      />
     </>
+  )
+}
+
+export type TokenPickerModalProps = Omit<TokenSelectProps, 'disabled'> & {
+  readonly opened: boolean
+  readonly onClose: () => void
+}
+
+/**
+ * The picker dialog on its own, for a screen whose token button is
+ * elsewhere (the kit's `TokenAmountInput` `onTokenClick`).
+ */
+export function TokenPickerModal({
+  label,
+  opened,
+  onClose,
+  value,
+  options,
+  onChange,
+}: TokenPickerModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={label} size="md">
+      {opened && (
+        <TokenList
+          options={options}
+          selectedKey={
+            value === undefined ? undefined : getTokenOptionKey(value)
+          }
+          onChoose={(option) => {
+            onClose()
+            onChange(option)
+          }}
+        />
+      )}
+    </Modal>
   )
 }
 
@@ -158,7 +182,9 @@ function TokenList({
 
   const choose = (option: TokenOption) => {
     const facts = option.doge ? undefined : safety.get(option.tick)
-    if (facts && (facts.blocked || facts.checking)) return setStepFor(option)
+    // A token still being checked is chosen: the screen using it asks the
+    // step once its flag is known (TokenRiskSteps).
+    if (facts?.blocked) return setStepFor(option)
     addRecent(option)
     onChoose(option)
   }
