@@ -186,7 +186,7 @@ test.describe('swap', () => {
     expect(await dogeBalance(request, ACCOUNT)).toBe(dogeBefore + paidNet)
     // WDOGE untouched: wrapped and spent inside the same reveal.
     expect((await tokenBalances(request)).get(WDOGE)).toBe(before.get(WDOGE))
-    await done.getByRole('button', { name: 'Close' }).click()
+    await done.getByRole('button', { name: 'Close' }).last().click()
 
     // And back: RONA → DOGE (the WDOGE output is paid out natively).
     await main.getByRole('button', { name: 'Reverse direction' }).click()
@@ -462,6 +462,7 @@ test.describe('swap', () => {
     await page
       .getByRole('dialog', { name: 'Swap submitted' })
       .getByRole('button', { name: 'Close' })
+      .last()
       .click()
 
     // UNIX → native DOGE (doge: 1): the WDOGE output is paid out natively.
@@ -491,7 +492,7 @@ test.describe('swap', () => {
       dogeBefore + out.amountOut - DEVNET_SERVICE_FEE - NETWORK_FEE,
     )
     expect((await tokenBalances(request)).get(WDOGE)).toBe(mid.get(WDOGE))
-    await done.getByRole('button', { name: 'Close' }).click()
+    await done.getByRole('button', { name: 'Close' }).last().click()
 
     // And back: pay native DOGE for the WDOGE input, wrap fee on top.
     await main.getByRole('button', { name: 'Reverse direction' }).click()
@@ -548,7 +549,7 @@ test.describe('swap', () => {
     await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
     await expect(
-      page.getByRole('main').getByLabel('Amount to receive'),
+      page.getByTestId('swap-amount-out').getByRole('textbox'),
     ).toHaveValue(/^\d{1,3}(\.\d{3})+(,\d+)?$/)
   })
 })

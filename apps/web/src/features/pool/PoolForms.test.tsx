@@ -15,6 +15,7 @@ import {
   createTestWallet,
 } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
+import { tokenListingReply } from '../../test/tokenListingRow'
 import { AddLiquidityForm } from './AddLiquidityForm'
 import { CreatePoolForm } from './CreatePoolForm'
 import { RemoveLiquidityForm } from './RemoveLiquidityForm'
@@ -53,7 +54,10 @@ function envelope(data: unknown, total = 0) {
 let server: TestServer
 let chainHeight = 100
 beforeAll(async () => {
-  server = await startTestServer(({ path }) => {
+  server = await startTestServer(({ path, body }) => {
+    // The operator verified the test's tokens (no risk step).
+    if (path === '/v4/drc20/collect')
+      return tokenListingReply(body, new Set(['UNIX']))
     if (path === '/v4/info/blocknumber')
       return envelope({ index_height: 100, chain_height: chainHeight })
     if (path === '/v4/drc20/collect-address')
@@ -152,8 +156,11 @@ describe('CreatePoolForm pair-v2', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Confirm pool creation',
     })
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Raw inscription' }),
+    )
     const json = JSON.parse(
-      within(dialog).getByTestId('pool-payload-json').textContent ?? '',
+      within(dialog).getByTestId('confirm-raw').textContent ?? '',
     )
     expect(json).toEqual({
       p: 'pair-v2',
@@ -266,9 +273,10 @@ describe('AddLiquidityForm', () => {
     await user.click(
       within(dialog).getByRole('button', { name: 'Confirm in wallet' }),
     )
-    expect(await within(dialog).findByTestId('pool-tx-hash')).toHaveTextContent(
-      /^[0-9a-f]{64}$/,
-    )
+    // The kit's result dialog takes over, with the transaction.
+    expect(
+      await screen.findByRole('dialog', { name: 'Submitted' }),
+    ).toHaveTextContent('Transaction')
     const journal = parseJournal(
       localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),
     )
@@ -306,7 +314,7 @@ describe('AddLiquidityForm', () => {
     await user.click(confirm)
     await waitFor(() => expect(confirm).toBeEnabled())
     expect(within(dialog).queryByRole('alert')).toBeNull()
-    expect(within(dialog).queryByTestId('pool-tx-hash')).toBeNull()
+    expect(screen.queryByRole('dialog', { name: 'Submitted' })).toBeNull()
   })
 })
 

@@ -231,6 +231,7 @@ function PoolOpBody({
           <CreatePoolForm
             tick0={order.tick0}
             tick1={order.tick1}
+            reversed={order.tick0 !== tick0}
             v1Exists={v1Exists}
             initialPairId={pairId}
             takenPairIds={takenPairIds}
@@ -268,7 +269,11 @@ function PoolOpBody({
   if (op === 'add')
     return (
       <FormSlot>
-        <AddLiquidityForm key={lookup.row.key} pool={lookup.pool} />
+        <AddLiquidityForm
+          key={lookup.row.key}
+          pool={lookup.pool}
+          reversed={lookup.pool.tick0 !== tick0}
+        />
       </FormSlot>
     )
   return (
