@@ -15,6 +15,7 @@ import {
   providerApi,
   tokenBalance,
 } from './devnet'
+import { connectWallet } from './wallet'
 
 // Pools end to end on the devnet, with wallet account 1 (its own balances).
 const ACCOUNT_INDEX = 1
@@ -72,10 +73,7 @@ function isqrt(n: bigint): bigint {
 }
 
 async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^Wallet ${ADDRESS}`) }),
-  ).toBeVisible({ timeout: 20_000 })
+  await connectWallet(page, ADDRESS)
 }
 
 /** The confirmation's raw inscription (behind its toggle). */

@@ -6,19 +6,31 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { UiConfigProvider } from '../ui/UiConfig'
 import { createAppRouter } from './router'
 import type { AppContext } from './store'
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme'
 
 // Toasts are shown by lazily loaded features; the container follows them.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  import('../features/shell/AppNotifications').then((m) => ({
+    default: m.AppNotifications,
+  })),
 )
 
 /** The app around its router, for one context (app/store.ts). */
 export function App({ context }: { readonly context: AppContext }) {
   const [router] = useState(() => createAppRouter(context))
+  const { config } = context.services
+  const uiConfig = useMemo(
+    () => ({
+      logoOrigins: config.logoOrigins,
+      explorer: config.explorer,
+      contentOrigin: config.contentOrigin,
+    }),
+    [config],
+  )
   return (
     <JotaiProvider store={context.store}>
       <I18nProvider i18n={i18n}>
@@ -29,11 +41,13 @@ export function App({ context }: { readonly context: AppContext }) {
           colorSchemeManager={colorSchemeManager}
         >
           <Suspense fallback={null}>
-            <Notifications position="top-right" />
+            <Notifications />
           </Suspense>
-          <QueryClientProvider client={context.services.queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
+          <UiConfigProvider value={uiConfig}>
+            <QueryClientProvider client={context.services.queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </UiConfigProvider>
         </MantineProvider>
       </I18nProvider>
     </JotaiProvider>

@@ -20,9 +20,9 @@ import {
   Table,
   Title,
 } from '@mantine/core'
-import { IconArrowsDownUp } from '@tabler/icons-react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { SwapDirectionIcon } from '../../components/icons'
 import { useFormatters } from '../../i18n/useFormatters'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
 import { ApiQueryError } from '../../lib/api/apiQueryError'
@@ -208,7 +208,7 @@ export function SwapForm({
               choose(reverseSwapPair(pair))
             }}
           >
-            <IconArrowsDownUp size={18} aria-hidden />
+            <SwapDirectionIcon />
           </ActionIcon>
         </Group>
         <TokenAmountInput
