@@ -63,8 +63,6 @@ export type SwapFormStateIssue =
   | { readonly code: 'CUSTODY_OUTPUT'; readonly error: CustodyOutputsError }
   /** The wallet's DOGE does not cover the DOGE costs (`dogeCosts.paid`). */
   | { readonly code: 'INSUFFICIENT_DOGE'; readonly required: bigint }
-  /** Receiving DOGE: the wallet pays more DOGE than the swap returns. */
-  | { readonly code: 'DOGE_COSTS_EXCEED_OUTPUT' }
   /** Every rule passed but the balance is not known yet. */
   | { readonly code: 'LOADING_BALANCE' }
   | { readonly code: 'PAYLOAD'; readonly detail: string }
@@ -213,8 +211,6 @@ export function getSwapFormState({
         }
       : undefined
   const built = { ...base, payload: payload.value, dogeCosts, dogeReceived }
-  if (dogeReceived && dogeReceived.expected <= 0n)
-    return { ...built, issues: [{ code: 'DOGE_COSTS_EXCEED_OUTPUT' }] }
   const dogeBalance = input.doge === true ? balanceIn : wallet
   if (dogeBalance !== undefined && dogeBalance < dogeCosts.paid)
     return {

@@ -5,9 +5,9 @@ import {
   type CreateTestProviderParameters,
   TEST_ADDRESSES,
 } from '@drc20/wallet/testing'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactElement } from 'react'
+import { type ReactElement, useState } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getJournalStorageKey, parseJournal } from '../../lib/activity/journal'
 import {
@@ -85,6 +85,17 @@ beforeEach(() => {
 })
 
 describe('CreatePoolForm', () => {
+  it('behavior: the boxes keep the order the user named the tokens in', async () => {
+    await connectWallet()
+    // /pool/create/BBB/AAA: the pool is AAA/BBB, the user put BBB first.
+    render(<CreatePoolForm tick0="AAA" tick1="BBB" reversed />)
+    expect(
+      screen
+        .getAllByText(/^Amount of (AAA|BBB)$/)
+        .map((label) => label.textContent),
+    ).toEqual(['Amount of BBB', 'Amount of AAA'])
+  })
+
   it('behavior: refuses a create below the minimum liquidity', async () => {
     await connectWallet()
     render(<CreatePoolForm tick0="AAA" tick1="BBB" />)
@@ -297,6 +308,43 @@ describe('AddLiquidityForm', () => {
         },
       },
     ])
+  })
+
+  it('behavior: a new block changes nothing signed silently: price moved, review again', async () => {
+    await connectWallet()
+    let setPool: (pool: PoolRef) => void = () => {}
+    function Moving() {
+      const [pool, set] = useState(POOL)
+      setPool = set
+      return <AddLiquidityForm pool={pool} />
+    }
+    render(<Moving />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Amount of UNIX'), '10')
+    const supply = screen.getByRole('button', { name: 'Supply' })
+    await waitFor(() => expect(supply).toBeEnabled())
+    await user.click(supply)
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm supply' })
+    const signed = () =>
+      within(dialog).getByTestId('pool-payload-amt1').textContent
+    expect(signed()).toMatch(/4 WDOGE$/)
+    const confirm = within(dialog).getByRole('button', {
+      name: 'Confirm in wallet',
+    })
+    await waitFor(() => expect(confirm).toBeEnabled())
+    // The next block doubles the WDOGE reserve under the open dialog.
+    act(() => setPool({ ...POOL, reserve1: 800n * UNIT }))
+    expect(
+      await within(dialog).findByText('Price moved: review again'),
+    ).toBeVisible()
+    expect(confirm).toBeDisabled()
+    expect(signed()).toMatch(/4 WDOGE$/)
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Review the new figures' }),
+    )
+    await waitFor(() => expect(signed()).toMatch(/8 WDOGE$/))
+    expect(within(dialog).queryByText('Price moved: review again')).toBeNull()
+    expect(confirm).toBeEnabled()
   })
 
   it('behavior: a rejection in the wallet is silent', async () => {

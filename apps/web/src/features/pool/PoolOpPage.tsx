@@ -104,7 +104,8 @@ function RemovePicker({ rows }: { readonly rows: PoolRowsState }) {
       </Alert>
     )
   if (rows.status === 'loading') return <Loader size="sm" />
-  if (rows.status === 'error') return <PoolErrorAlert error={rows.error} />
+  if (rows.status === 'error')
+    return <PoolErrorAlert error={rows.error} onRetry={rows.retry} />
   return (
     <FormSlot>
       <MyPositions rows={rows.rows} />

@@ -278,7 +278,10 @@ export function SwapForm({
                   label={t`DOGE you receive, net of the wallet's costs`}
                 >
                   <span data-testid="swap-doge-net">
-                    {format.amount(preview.dogeReceived.expected)} DOGE
+                    {preview.dogeReceived.expected < 0n
+                      ? `−${format.amount(-preview.dogeReceived.expected)}`
+                      : format.amount(preview.dogeReceived.expected)}{' '}
+                    DOGE
                   </span>
                 </DetailRow>
               )}

@@ -103,16 +103,17 @@ describe('SwapV2Page', () => {
     ).toBeInTheDocument()
     await screen.findByText(/Balance: 5/)
     const amount = screen.getByLabelText('Amount to pay')
-    await user.type(amount, '4.5')
+    await user.type(amount, '4.49')
     const details = await screen.findByRole('table', { name: 'Swap details' })
-    const fee = getDogeLegFee([450_000_000n])
+    const fee = getDogeLegFee([449_000_000n])
     expect(
       within(details).getByRole('row', { name: /Wrap fee/ }),
     ).toHaveTextContent(`${Number(fee) / 1e8} DOGE`)
     expect(await screen.findByRole('button', { name: 'Swap' })).toBeEnabled()
-    // 4.5 DOGE + the 0.5 DOGE minimum fee is all of it: one unit more is not.
+    // 4.49 DOGE + the 0.5 DOGE minimum fee + the 0.01 DOGE network fee is
+    // all of it: one unit more is not.
     await user.clear(amount)
-    await user.type(amount, '4.50000001')
+    await user.type(amount, '4.49000001')
     expect(
       await screen.findByRole('button', {
         name: 'Insufficient balance of DOGE',

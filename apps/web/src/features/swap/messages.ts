@@ -45,8 +45,6 @@ export function swapIssueMessage(
       return msg`Too much DOGE for one deposit from this wallet`
     case 'INSUFFICIENT_DOGE':
       return msg`Not enough DOGE for the wallet's fees`
-    case 'DOGE_COSTS_EXCEED_OUTPUT':
-      return msg`The DOGE received would not cover the wallet's fees`
   }
 }
 
@@ -58,7 +56,6 @@ export function isAmountIssue(issue: SwapFormStateIssue): boolean {
     case 'INSUFFICIENT_LIQUIDITY':
     case 'ZERO_OUTPUT':
     case 'INSUFFICIENT_DOGE':
-    case 'DOGE_COSTS_EXCEED_OUTPUT':
     case 'CUSTODY_OUTPUT':
       return true
     default:
