@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Stack, Text } from '@mantine/core'
+import { Alert } from '@mantine/core'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
 import { ApiQueryError } from '../../lib/api/apiQueryError'
+import { ErrorRetry } from '../../ui/ErrorRetry'
 
 /**
- * A failed pool request, in the api's translated words, with Retry. It
- * also clears by itself: the next successful block poll reads failed
- * lists again.
+ * A failed pool request, in the api's translated words, with the kit's
+ * Retry. It also clears by itself: the next successful block poll reads
+ * failed lists again.
  */
 export function PoolErrorAlert({
   error,
@@ -17,19 +18,15 @@ export function PoolErrorAlert({
 }) {
   const { i18n } = useLingui()
   return (
-    <Alert color="red" role="alert" title={<Trans>Could not load pools</Trans>}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {error instanceof ApiQueryError
+    <Alert color="red" title={<Trans>Could not load pools</Trans>}>
+      <ErrorRetry
+        error={
+          error instanceof ApiQueryError
             ? i18n._(apiErrorMessage(error.apiError))
-            : String(error)}
-        </Text>
-        {onRetry ? (
-          <Button size="xs" variant="default" onClick={onRetry}>
-            <Trans>Retry</Trans>
-          </Button>
-        ) : null}
-      </Stack>
+            : String(error)
+        }
+        onRetry={onRetry}
+      />
     </Alert>
   )
 }

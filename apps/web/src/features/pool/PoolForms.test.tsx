@@ -30,6 +30,14 @@ const POOL: PoolRef = {
   liquidityTotal: isqrt(1_000n * UNIT * 400n * UNIT),
 }
 
+/** The add form over a pool a test can move, as a new block would. */
+let setMovingPool: (pool: PoolRef) => void = () => {}
+function MovingPool() {
+  const [pool, setPool] = useState(POOL)
+  setMovingPool = setPool
+  return <AddLiquidityForm pool={pool} />
+}
+
 let wallet: WalletClient | undefined
 
 async function connectWallet(parameters: CreateTestProviderParameters = {}) {
@@ -312,13 +320,7 @@ describe('AddLiquidityForm', () => {
 
   it('behavior: a new block changes nothing signed silently: price moved, review again', async () => {
     await connectWallet()
-    let setPool: (pool: PoolRef) => void = () => {}
-    function Moving() {
-      const [pool, set] = useState(POOL)
-      setPool = set
-      return <AddLiquidityForm pool={pool} />
-    }
-    render(<Moving />)
+    render(<MovingPool />)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Amount of UNIX'), '10')
     const supply = screen.getByRole('button', { name: 'Supply' })
@@ -333,7 +335,7 @@ describe('AddLiquidityForm', () => {
     })
     await waitFor(() => expect(confirm).toBeEnabled())
     // The next block doubles the WDOGE reserve under the open dialog.
-    act(() => setPool({ ...POOL, reserve1: 800n * UNIT }))
+    act(() => setMovingPool({ ...POOL, reserve1: 800n * UNIT }))
     expect(
       await within(dialog).findByText('Price moved: review again'),
     ).toBeVisible()
