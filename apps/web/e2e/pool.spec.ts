@@ -505,6 +505,18 @@ test.describe
         await dialog
           .getByRole('button', { name: new RegExp(`^${tick}(\\s|$)`) })
           .click()
+        // This spec's fresh tokens are unverified: the picker asks the risk
+        // step first (once its verified flag is known).
+        const step = dialog.getByRole('checkbox', {
+          name: 'Unverified token — I understand the risk',
+        })
+        await expect(async () => {
+          if (await step.isVisible()) {
+            await step.check()
+            await dialog.getByRole('button', { name: 'Continue' }).click()
+          }
+          await expect(dialog).toBeHidden({ timeout: 1000 })
+        }).toPass()
       }
       await expect(page).toHaveURL(new RegExp(`/pool/add/${TICK0}/${TICK1}$`))
       await expect(page.getByTestId('add-reserves')).toBeVisible()
