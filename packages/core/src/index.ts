@@ -1,3 +1,51 @@
+export type { ActivityCsvColumn } from './accounts/getActivityCsv.js'
+export {
+  ACTIVITY_CSV_COLUMNS,
+  getActivityCsvCells,
+} from './accounts/getActivityCsv.js'
+export type {
+  ActivityLeg,
+  ActivityProtocol,
+  ActivityRecord,
+  ActivityRow,
+} from './accounts/getActivityRow.js'
+export {
+  ACTIVITY_PROTOCOLS,
+  DOGE_TICK,
+  getActivityRow,
+} from './accounts/getActivityRow.js'
+export type { DogeValuer } from './accounts/getDogeValue.js'
+export { createDogeValuer, sumDogeValues } from './accounts/getDogeValue.js'
+export type {
+  HoldingCsvInput,
+  HoldingKind,
+} from './accounts/getHoldingsCsv.js'
+export {
+  getHoldingCsvCells,
+  HOLDINGS_CSV_COLUMNS,
+} from './accounts/getHoldingsCsv.js'
+export type {
+  ActivityFilter,
+  JournalActivityInput,
+} from './accounts/mergeActivity.js'
+export {
+  compareActivityRows,
+  filterActivityRows,
+  getJournalActivityRow,
+  mergeActivity,
+} from './accounts/mergeActivity.js'
+export type { CsvCell } from './accounts/writeCsv.js'
+export {
+  CSV_BOM,
+  CSV_EOL,
+  csvNumber,
+  csvText,
+  formatCsv,
+  formatCsvCell,
+  formatCsvHeader,
+  formatCsvRow,
+  formatUtcTimestamp,
+} from './accounts/writeCsv.js'
 export type { OperationOutcome } from './activity/getOperationOutcome.js'
 export { getOperationOutcome } from './activity/getOperationOutcome.js'
 export {
@@ -78,6 +126,18 @@ export {
 } from './amm/sortTicks.js'
 export type { HeldBalances, HeldToken } from './balances/getHeldAmount.js'
 export { getHeldAmount } from './balances/getHeldAmount.js'
+export type {
+  FileListingState,
+  OpenFileListing,
+} from './collections/getFileListingState.js'
+export { getFileListingState } from './collections/getFileListingState.js'
+export type { TraitFilter } from './collections/getTraitFilter.js'
+export {
+  formatTraitFilter,
+  parseTraitFilter,
+  toggleTraitValue,
+} from './collections/getTraitFilter.js'
+export { unshiftItemAttributes } from './collections/unshiftItemAttributes.js'
 export type { AcceptedDogeOutputError } from './custody/getAcceptedDogeOutput.js'
 export { getAcceptedDogeOutput } from './custody/getAcceptedDogeOutput.js'
 export type {

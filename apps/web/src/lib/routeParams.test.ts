@@ -5,6 +5,10 @@ import {
   parseIntegerParam,
   parsePoolOpParam,
   parseTickParam,
+  validateAccountSearch,
+  validateCollectionSearch,
+  validateFilesMarketSearch,
+  validateItemSearch,
   validateSwapSearch,
 } from './routeParams'
 
@@ -72,5 +76,82 @@ describe(validateSwapSearch, () => {
     [{}, false],
   ])('behavior: %j → doge %s', (search, doge) => {
     expect(validateSwapSearch(search)).toEqual({ doge })
+  })
+})
+
+describe(validateAccountSearch, () => {
+  it('behavior: keeps known protocols and statuses, drops the rest', () => {
+    expect(
+      validateAccountSearch({
+        protocols: 'wdoge, nope,drc-20',
+        status: 'failed',
+      }),
+    ).toEqual({ protocols: 'wdoge,drc-20', status: 'failed' })
+    expect(
+      validateAccountSearch({ protocols: 'nope', status: 'done', x: 1 }),
+    ).toEqual({ protocols: undefined, status: undefined })
+    expect(validateAccountSearch({ protocols: 5 })).toEqual({
+      protocols: undefined,
+      status: undefined,
+    })
+  })
+})
+
+describe(validateCollectionSearch, () => {
+  it('default: everything off', () => {
+    expect(validateCollectionSearch({})).toEqual({})
+  })
+
+  it('behavior: keeps what is valid, drops the rest', () => {
+    expect(
+      validateCollectionSearch({
+        tab: 'activity',
+        listed: '1',
+        sort: 'asc',
+        q: '  pup ',
+        trait: 'Hat:Cap',
+      }),
+    ).toEqual({
+      tab: 'activity',
+      listed: true,
+      sort: 'asc',
+      q: 'pup',
+      trait: ['Hat:Cap'],
+    })
+    expect(
+      validateCollectionSearch({
+        tab: 'x',
+        listed: 'no',
+        sort: 'up',
+        q: '   ',
+        trait: { a: 1 },
+      }),
+    ).toEqual({})
+  })
+
+  it('behavior: at most 50 trait pairs, search at most 100 characters', () => {
+    const many = Array.from({ length: 80 }, (_, i) => `T:${i}`)
+    expect(validateCollectionSearch({ trait: many }).trait).toHaveLength(50)
+    expect(validateCollectionSearch({ q: 'x'.repeat(101) }).q).toBeUndefined()
+  })
+})
+
+describe(validateFilesMarketSearch, () => {
+  it('behavior: price order and search only', () => {
+    expect(validateFilesMarketSearch({ sort: 'desc', q: 'a', x: 1 })).toEqual({
+      sort: 'desc',
+      q: 'a',
+    })
+  })
+})
+
+describe(validateItemSearch, () => {
+  it.each([
+    [{ meta: '80b53cc4-cd5a-4571-a14e-b6159977bda7' }, true],
+    [{ meta: '../x' }, false],
+    [{ meta: 'a b' }, false],
+    [{}, false],
+  ])('behavior: %j keeps meta: %s', (search, kept) => {
+    expect(validateItemSearch(search).meta !== undefined).toBe(kept)
   })
 })

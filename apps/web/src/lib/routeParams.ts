@@ -1,4 +1,9 @@
-import { isPairId, parseLinkTick } from '@drc20/core'
+import {
+  ACTIVITY_PROTOCOLS,
+  type ActivityProtocol,
+  isPairId,
+  parseLinkTick,
+} from '@drc20/core'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 
@@ -222,4 +227,112 @@ export function validateTokenPageSearch(
   search: Record<string, unknown>,
 ): TokenPageSearch {
   return v.parse(TokenPageSearchSchema, search)
+}
+
+const ACTIVITY_STATUSES = ['pending', 'completed', 'failed'] as const
+
+/**
+ * `/accounts/{address}?protocols=drc-20,wdoge&status=failed`: the activity
+ * filters. Unknown protocols are dropped; a bad status is no filter.
+ */
+const AccountSearchSchema = v.object({
+  protocols: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((text) =>
+          text
+            .split(',')
+            .map((p) => p.trim())
+            .filter((p): p is ActivityProtocol =>
+              (ACTIVITY_PROTOCOLS as readonly string[]).includes(p),
+            )
+            .join(','),
+        ),
+        v.transform((text) => (text === '' ? undefined : text)),
+      ),
+    ),
+    undefined,
+  ),
+  status: v.fallback(v.optional(v.picklist(ACTIVITY_STATUSES)), undefined),
+})
+
+export type AccountSearch = v.InferOutput<typeof AccountSearchSchema>
+
+export function validateAccountSearch(
+  search: Record<string, unknown>,
+): AccountSearch {
+  return v.parse(AccountSearchSchema, search)
+}
+
+const trimmedText = (max: number) =>
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max),
+        v.transform((s) => (s === '' ? undefined : s)),
+      ),
+    ),
+    undefined,
+  )
+
+/**
+ * `/collections/{meta_id}?tab=activity&listed=1&sort=asc&q=…&trait=Hat:Cap`:
+ * the tab, listed only, price order, name search and trait filters
+ * (`Trait:Value`, URI-encoded parts; core's `parseTraitFilter`).
+ */
+const CollectionSearchSchema = v.object({
+  tab: v.fallback(v.optional(v.picklist(['items', 'activity'])), undefined),
+  listed: optionalFlag,
+  sort: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
+  q: trimmedText(100),
+  trait: v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.array(v.string()), v.string()]),
+        v.transform((x) => (Array.isArray(x) ? x : [x]).slice(0, 50)),
+      ),
+    ),
+    undefined,
+  ),
+})
+
+export type CollectionSearch = v.InferOutput<typeof CollectionSearchSchema>
+
+export function validateCollectionSearch(
+  search: Record<string, unknown>,
+): CollectionSearch {
+  return v.parse(CollectionSearchSchema, search)
+}
+
+/** `/files_market?sort=asc&q=…`: price order and name search. */
+const FilesMarketSearchSchema = v.object({
+  sort: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
+  q: trimmedText(100),
+})
+
+export type FilesMarketSearch = v.InferOutput<typeof FilesMarketSearchSchema>
+
+export function validateFilesMarketSearch(
+  search: Record<string, unknown>,
+): FilesMarketSearch {
+  return v.parse(FilesMarketSearchSchema, search)
+}
+
+/** `/collections/inscription/{file_id}?meta=<meta_id>`: its collection. */
+const ItemSearchSchema = v.object({
+  meta: v.fallback(
+    v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/))),
+    undefined,
+  ),
+})
+
+export type ItemSearch = v.InferOutput<typeof ItemSearchSchema>
+
+export function validateItemSearch(
+  search: Record<string, unknown>,
+): ItemSearch {
+  return v.parse(ItemSearchSchema, search)
 }

@@ -12,8 +12,10 @@ import {
 import { createRandom, type Random } from './createRandom.js'
 import { createHistoryBuilder } from './historyBuilder.js'
 import { mintAmount, transferAmount } from './mintAmount.js'
+import { seedCollections } from './seedCollections.js'
 import { EXPLORER_TICKS, seedExplorer } from './seedExplorer.js'
 import { seedMarkets } from './seedMarkets.js'
+import { seedPortfolio } from './seedPortfolio.js'
 import type { SeedContext, SeededToken, SeedScale } from './seedTypes.js'
 
 export type { SeedScale } from './seedTypes.js'
@@ -86,9 +88,12 @@ export function createSeedWorld({
   const contents = new Map<string, { data: Buffer; type: string }>()
   const markets = seedMarkets(ctx, state, tokens, scale, contents)
   const explorer = seedExplorer(ctx, contents)
+  seedPortfolio(ctx, tokens, contents, doge)
+  const collections = seedCollections(ctx, contents)
   for (const block of history.blocks()) applyBlock(state, block)
   markets.afterHistory()
   explorer.afterHistory(state)
+  collections.afterHistory(state)
   verifyFamous(state)
   state.height = genesisHeight
   state.blockTime = genesisTime
