@@ -310,6 +310,23 @@ export {
   getServiceInscriptionCosts,
   WALLET_SERVICE_OUTPUT,
 } from './fees/getServiceInscriptionCosts.js'
+
+export type {
+  GetWalletDogeCostsParameters,
+  WalletDogeCosts,
+  WalletDogeCostsError,
+  WalletDogeOutput,
+  WalletDogeOutputKind,
+  WalletPayload,
+} from './fees/getWalletDogeCosts.js'
+export { getWalletDogeCosts } from './fees/getWalletDogeCosts.js'
+export {
+  AI_NFT_DEPLOY_FEE,
+  AI_NFT_MINT_FEE,
+  SERVICE_OUTPUT_ADDRESS,
+  SERVICE_OUTPUT_VALUE,
+  WALLET_NETWORK_FEE,
+} from './fees/walletOutputs.js'
 export { compareVersions } from './identifiers/compareVersions.js'
 export type { LookalikeIndex } from './identifiers/createLookalikeIndex.js'
 export { createLookalikeIndex } from './identifiers/createLookalikeIndex.js'
@@ -333,6 +350,7 @@ export type {
   TickWarningSeverity,
 } from './identifiers/getTickWarnings.js'
 export {
+  ACKNOWLEDGED_WARNINGS,
   getImpersonatedNative,
   getTickWarnings,
   needsRiskAcknowledgement,
@@ -700,6 +718,8 @@ export {
   getTakenPairIds,
   sortPoolRows,
 } from './pool/getPoolRows.js'
+export type { PoolSwapVolumes } from './pool/getPoolSwapVolumes.js'
+export { getPoolSwapVolumes } from './pool/getPoolSwapVolumes.js'
 export { getPoolTotalVolume } from './pool/getPoolTotalVolume.js'
 export type {
   GetRemoveLiquidityFormStateParameters,
@@ -864,6 +884,7 @@ export {
   getSwapSides,
   isDogeSwap,
   isSameSwapSide,
+  isSameTokenLink,
   reverseSwapPair,
   selectPoolSwapSide,
   selectSwapSide,
@@ -887,6 +908,8 @@ export { formatPrice } from './units/formatPrice.js'
 export { formatUnits } from './units/formatUnits.js'
 export type { FormatUsdValueOptions } from './units/formatUsdValue.js'
 export { formatUsdValue } from './units/formatUsdValue.js'
+export type { DecimalMarkHint } from './units/getDecimalMarkHint.js'
+export { getDecimalMarkHint } from './units/getDecimalMarkHint.js'
 export type { GetPriceParameters } from './units/getPrice.js'
 export { getPrice } from './units/getPrice.js'
 export { getProgressPercent } from './units/getProgressPercent.js'

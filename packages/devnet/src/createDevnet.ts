@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { validateDogecoinAddress } from '@drc20/core'
+import { validateDogecoinAddress, WALLET_NETWORK_FEE } from '@drc20/core'
 import { computeBlockHash, genesisHash } from './chain/blockHash.js'
 import { type BlockLog, openBlockLog } from './chain/blockLog.js'
 import { buildRevealOutputs } from './chain/buildReveal.js'
@@ -151,8 +151,11 @@ export type Devnet = {
 /** Seconds between blocks in chain time (Dogecoin's target). */
 export const CHAIN_BLOCK_SECONDS = 60
 export const DEFAULT_GENESIS_TIME = 1_767_225_600
-/** Network fee the devnet charges per commit + reveal, koinu. */
-export const NETWORK_FEE = 1_000_000n
+/**
+ * Network fee the devnet charges per commit + reveal, koinu: core's
+ * `WALLET_NETWORK_FEE`, the figure the app's confirmations show.
+ */
+export const NETWORK_FEE = WALLET_NETWORK_FEE
 /** Off-chain writes (collection metadata uploads), one JSON line each. */
 export const OFFCHAIN_LOG_FILE = 'offchain.jsonl'
 /** Transactions submitted and not mined yet, one JSON line each. */

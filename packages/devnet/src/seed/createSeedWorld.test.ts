@@ -1,4 +1,8 @@
-import { createLookalikeIndex, getTickWarnings } from '@drc20/core'
+import {
+  createLookalikeIndex,
+  getTickWarnings,
+  needsRiskAcknowledgement,
+} from '@drc20/core'
 import { describe, expect, it } from 'vitest'
 import { getBalance } from '../indexer/state.js'
 import { WALLET_ACCOUNTS } from './accounts.js'
@@ -162,6 +166,17 @@ describe(seedExplorer, () => {
       'UNVERIFIED',
     ])
     expect(codes('LINKS')).toEqual([])
+    // The originals are verified: flagged as lookalikes, no risk step.
+    expect(codes('UNIX')).toEqual(['LOOKALIKE'])
+    expect(
+      needsRiskAcknowledgement(
+        getTickWarnings({
+          tick: 'UNIX',
+          verified: token('UNIX').isCheck === 1,
+          lookalikes: index.lookalikesOf('UNIX'),
+        }),
+      ),
+    ).toBe(false)
   })
 
   it('default: lookalikes beside their originals, a DRC-20 named WDOGE', () => {

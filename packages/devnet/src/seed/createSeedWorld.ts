@@ -96,6 +96,7 @@ export function createSeedWorld({
   markets.afterHistory()
   explorer.afterHistory(state)
   collections.afterHistory(state)
+  verifyFamous(state)
   state.height = genesisHeight
   state.blockTime = genesisTime
   state.blockHash = hashHex(`genesis:${seed}`)
@@ -123,6 +124,19 @@ function registerWdoge(state: IndexerState, time: number): void {
     socials: emptySocials(),
     kind: 'wdoge',
   })
+}
+
+/**
+ * The operator has verified the well-known tokens (`is_check` 1), as it
+ * does on mainnet; their lookalikes (`D0GI`, `СARDI`, `UNI​X`) and the
+ * random tokens stay unverified, so the pickers' "unverified token" step
+ * has both kinds to show.
+ */
+function verifyFamous(state: IndexerState): void {
+  for (const tick of FAMOUS) {
+    const row = state.tokens.get(tick)
+    if (row) state.tokens.set(tick, { ...row, isCheck: 1 })
+  }
 }
 
 /** Random ticks never take one the explorer step deploys by name. */
