@@ -12,6 +12,7 @@ import {
 import { createRandom, type Random } from './createRandom.js'
 import { createHistoryBuilder } from './historyBuilder.js'
 import { mintAmount, transferAmount } from './mintAmount.js'
+import { seedExchange } from './seedExchange.js'
 import { EXPLORER_TICKS, seedExplorer } from './seedExplorer.js'
 import { seedMarkets } from './seedMarkets.js'
 import type { SeedContext, SeededToken, SeedScale } from './seedTypes.js'
@@ -86,9 +87,11 @@ export function createSeedWorld({
   const contents = new Map<string, { data: Buffer; type: string }>()
   const markets = seedMarkets(ctx, state, tokens, scale, contents)
   const explorer = seedExplorer(ctx, contents)
+  const exchange = seedExchange(ctx, contents)
   for (const block of history.blocks()) applyBlock(state, block)
   markets.afterHistory()
   explorer.afterHistory(state)
+  exchange.afterHistory(state)
   state.height = genesisHeight
   state.blockTime = genesisTime
   state.blockHash = hashHex(`genesis:${seed}`)
