@@ -27,6 +27,12 @@ export const EXCHANGE_TICKS = ['KIBBLES', 'BONEMEAL', 'WAGTAIL'] as const
 export const EXCHANGE_MAKER_ACCOUNT = 10
 export const EXCHANGE_BUYER_ACCOUNT = 11
 
+/** The WDOGE the seed wraps for the maker and the buyer, base units. */
+export const EXCHANGE_TEST_WDOGE = {
+  maker: 2_000n * UNIT,
+  buyer: 5_000n * UNIT,
+} as const
+
 /** KIBBLES' pool: 50,000,000 KIBBLES against 500,000 WDOGE (0.01 each). */
 export const KIBBLES_POOL = {
   token: 50_000_000n * UNIT,
@@ -207,6 +213,9 @@ export function seedExchange(
   // Traders hold WDOGE for bids and buys.
   for (const trader of traders)
     deposit(ctx, start + 110, trader, 5_000_000n * UNIT)
+  // The browser tests' maker bids and their buyer pays in WDOGE.
+  if (maker) deposit(ctx, end, maker, EXCHANGE_TEST_WDOGE.maker)
+  if (buyer) deposit(ctx, end, buyer, EXCHANGE_TEST_WDOGE.buyer)
 
   for (const token of TOKENS) {
     seedTokenMarket(ctx, random, traders, token, start + 300, end)
