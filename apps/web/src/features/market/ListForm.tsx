@@ -10,7 +10,6 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Alert,
-  Button,
   Checkbox,
   SegmentedControl,
   Stack,
@@ -19,13 +18,12 @@ import {
 } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { useTradingGate } from '../../lib/query/useBlockPoll'
 import { useHeldBalances } from '../../lib/query/useHeldBalances'
 import { connectedAddressAtom } from '../../lib/wallet/walletAtoms'
 import { DogeCosts } from '../../ui/DogeCosts'
 import { ReviewTable } from '../../ui/ReviewTable'
-import { LazyWalletButton } from '../wallet/LazyWalletButton'
 import { getDogeCostsProps } from './dogeCostRows'
+import { MarketSubmitButton } from './MarketSubmitButton'
 import { getRevealDogeCosts } from './marketDogeCosts'
 import { marketFlow } from './marketFlow'
 import { listIssueMessage, priceWarningMessage } from './messages'
@@ -75,7 +73,6 @@ export function ListForm({
   const [priceConfirmed, setPriceConfirmed] = useState(false)
   const address = useAtomValue(connectedAddressAtom)
   const balances = useHeldBalances()
-  const trading = useTradingGate()
   const openConfirm = useSetAtom(marketFlow.openAtom)
   const escrowTick = side === 'ask' ? tick : WDOGE_TICK
   const escrowBalance =
@@ -263,32 +260,22 @@ export function ListForm({
           {...getDogeCostsProps([costs], labels, `${side}-doge-costs`)}
         />
       ) : null}
-      {address === undefined ? (
-        <LazyWalletButton />
-      ) : (
-        <Button
-          fullWidth
-          disabled={!ready || trading.paused}
-          onClick={submit}
-          data-testid={`${side}-submit`}
-        >
-          {trading.paused ? (
-            <Trans>Trading paused</Trans>
-          ) : ready ? (
-            side === 'ask' ? (
-              <Trans>List {name}</Trans>
-            ) : (
-              <Trans>Place bid</Trans>
-            )
-          ) : blocked && issue === undefined ? (
+      <MarketSubmitButton
+        connected={address !== undefined}
+        ready={ready}
+        label={
+          side === 'ask' ? <Trans>List {name}</Trans> : <Trans>Place bid</Trans>
+        }
+        blocked={
+          blocked && issue === undefined ? (
             <Trans>Confirm the price first</Trans>
           ) : issue ? (
             i18n._(listIssueMessage(issue, format.amount, format.separators))
-          ) : (
-            <Trans>Enter an amount</Trans>
-          )}
-        </Button>
-      )}
+          ) : undefined
+        }
+        onClick={submit}
+        testId={`${side}-submit`}
+      />
     </Stack>
   )
 }

@@ -28,7 +28,7 @@ import { type MarketFormat, useMarketFormat } from './useMarketFormat'
  * next trade of a multi-listing buy.
  */
 export function MarketConfirm() {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const format = useMarketFormat()
   const labels = useDogeCostLabels()
   const flow = useAtomValue(marketFlow.stateAtom)

@@ -10,13 +10,16 @@ import {
   Card,
   Grid,
   Group,
+  Loader,
+  Skeleton,
   Stack,
   Tabs,
   Text,
   Title,
 } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense, useMemo } from 'react'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
 import { ApiQueryError } from '../../lib/api/apiQueryError'
 import { useTradingGate } from '../../lib/query/useBlockPoll'
@@ -30,16 +33,31 @@ import { AnchorLink } from '../../ui/AnchorLink'
 import { TickWarnings } from '../../ui/TickWarnings'
 import { TokenLogo } from '../../ui/TokenLogo'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
-import { BestExecutionPanel } from './BestExecutionPanel'
-import { ListForm } from './ListForm'
-import { MarketConfirm } from './MarketConfirm'
-import { MarketHistory } from './MarketHistory'
 import { MarketStats } from './MarketStats'
+import { marketFlow } from './marketFlow'
 import { OrderBook } from './OrderBook'
 import { PriceChart } from './PriceChart'
 import { TakeForm } from './TakeForm'
 import { useMarketFormat } from './useMarketFormat'
 import { useTokenMarket } from './useTokenMarket'
+
+// What the first paint does not need loads on its own (the route chunk
+// stays in budget): the best-execution maths, the list and bid forms,
+// the history tables and the confirmations.
+const BestExecutionPanel = lazy(() =>
+  import('./BestExecutionPanel').then((m) => ({
+    default: m.BestExecutionPanel,
+  })),
+)
+const ListForm = lazy(() =>
+  import('./ListForm').then((m) => ({ default: m.ListForm })),
+)
+const MarketHistory = lazy(() =>
+  import('./MarketHistory').then((m) => ({ default: m.MarketHistory })),
+)
+const MarketConfirm = lazy(() =>
+  import('./MarketConfirm').then((m) => ({ default: m.MarketConfirm })),
+)
 
 /**
  * `/market/{tick}`: the token's order-v1 market — its figures, price
@@ -62,6 +80,7 @@ export function MarketTokenPage({
   const navigate = useNavigate({ from: '/market/$tick' })
   const market = useTokenMarket(tick)
   const trading = useTradingGate()
+  const confirming = useAtomValue(marketFlow.stateAtom).pending !== undefined
   const { book } = market
   const tab: MarketTab = search.tab ?? 'buy'
   const setSearch = (next: Partial<MarketTokenSearch>, replace = true) =>
@@ -152,15 +171,17 @@ export function MarketTokenPage({
                 }
               />
             </Card>
-            <BestExecutionPanel
-              tick={tick}
-              asks={book?.asks}
-              reserves={market.reserves}
-              feeRatePerKb={market.feeRatePerKb}
-              onUseListings={(amount) =>
-                setSearch({ tab: 'buy', listing: undefined, amount }, false)
-              }
-            />
+            <Suspense fallback={null}>
+              <BestExecutionPanel
+                tick={tick}
+                asks={book?.asks}
+                reserves={market.reserves}
+                feeRatePerKb={market.feeRatePerKb}
+                onUseListings={(amount) =>
+                  setSearch({ tab: 'buy', listing: undefined, amount }, false)
+                }
+              />
+            </Suspense>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -221,22 +242,26 @@ export function MarketTokenPage({
                 />
               </Tabs.Panel>
               <Tabs.Panel value="list" pt="md">
-                <ListForm
-                  side="ask"
-                  tick={tick}
-                  lowestAsk={book?.asks[0]}
-                  highestBid={book?.bids[0]}
-                  feeRatePerKb={market.feeRatePerKb}
-                />
+                <Suspense fallback={<Loader size="sm" />}>
+                  <ListForm
+                    side="ask"
+                    tick={tick}
+                    lowestAsk={book?.asks[0]}
+                    highestBid={book?.bids[0]}
+                    feeRatePerKb={market.feeRatePerKb}
+                  />
+                </Suspense>
               </Tabs.Panel>
               <Tabs.Panel value="bid" pt="md">
-                <ListForm
-                  side="bid"
-                  tick={tick}
-                  lowestAsk={book?.asks[0]}
-                  highestBid={book?.bids[0]}
-                  feeRatePerKb={market.feeRatePerKb}
-                />
+                <Suspense fallback={<Loader size="sm" />}>
+                  <ListForm
+                    side="bid"
+                    tick={tick}
+                    lowestAsk={book?.asks[0]}
+                    highestBid={book?.bids[0]}
+                    feeRatePerKb={market.feeRatePerKb}
+                  />
+                </Suspense>
               </Tabs.Panel>
             </Tabs>
           </Card>
@@ -258,12 +283,14 @@ export function MarketTokenPage({
         <Title order={2} size="h4">
           <Trans>History</Trans>
         </Title>
-        <MarketHistory
-          tick={tick}
-          market={market}
-          tab={search.history ?? 'trades'}
-          onTabChange={(history: MarketHistoryTab) => setSearch({ history })}
-        />
+        <Suspense fallback={<Skeleton height={240} />}>
+          <MarketHistory
+            tick={tick}
+            market={market}
+            tab={search.history ?? 'trades'}
+            onTabChange={(history: MarketHistoryTab) => setSearch({ history })}
+          />
+        </Suspense>
       </Stack>
       <Text size="xs" c="dimmed">
         <Trans>
@@ -272,7 +299,11 @@ export function MarketTokenPage({
           hourly candles, the 24h price change from the market summary.
         </Trans>
       </Text>
-      <MarketConfirm />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <MarketConfirm />
+        </Suspense>
+      ) : null}
     </Stack>
   )
 }

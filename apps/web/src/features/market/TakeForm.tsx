@@ -10,30 +10,25 @@ import {
 } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Alert, Anchor, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useState } from 'react'
-import { useTradingGate } from '../../lib/query/useBlockPoll'
+import { lazy, Suspense, useState } from 'react'
 import { useHeldBalances } from '../../lib/query/useHeldBalances'
 import { connectedAddressAtom } from '../../lib/wallet/walletAtoms'
 import { DogeCosts } from '../../ui/DogeCosts'
 import { ReviewTable } from '../../ui/ReviewTable'
-import { LazyWalletButton } from '../wallet/LazyWalletButton'
 import { getDogeCostsProps } from './dogeCostRows'
+import { MarketSubmitButton } from './MarketSubmitButton'
 import { getRevealDogeCosts } from './marketDogeCosts'
 import { marketFlow } from './marketFlow'
 import { takeIssueMessage } from './messages'
 import { useDogeCostLabels } from './useDogeCostLabels'
 import { useMarketFormat } from './useMarketFormat'
-import { WrapFirst } from './WrapFirst'
+
+// Only a buyer short of WDOGE needs it.
+const WrapFirst = lazy(() =>
+  import('./WrapFirst').then((m) => ({ default: m.WrapFirst })),
+)
 
 /** A sample trade, for the DOGE a trade reveal costs before one is built. */
 const SAMPLE_TRADE: OrderV1TradePayload = {
@@ -84,7 +79,6 @@ export function TakeForm({
   )
   const address = useAtomValue(connectedAddressAtom)
   const balances = useHeldBalances()
-  const trading = useTradingGate()
   const openConfirm = useSetAtom(marketFlow.openAtom)
   const paymentTick =
     side === 'buy' ? (entries?.[0]?.tick1 ?? WDOGE_TICK) : tick
@@ -296,32 +290,28 @@ export function TakeForm({
       {issue?.code === 'NOT_ENOUGH_BALANCE' &&
       side === 'buy' &&
       issue.tick === WDOGE_TICK ? (
-        <WrapFirst shortfall={issue.shortfall} feeRatePerKb={feeRatePerKb} />
+        <Suspense fallback={null}>
+          <WrapFirst shortfall={issue.shortfall} feeRatePerKb={feeRatePerKb} />
+        </Suspense>
       ) : null}
-      {address === undefined ? (
-        <LazyWalletButton />
-      ) : (
-        <Button
-          fullWidth
-          disabled={!ready || trading.paused}
-          onClick={submit}
-          data-testid={`${side}-submit`}
-        >
-          {trading.paused ? (
-            <Trans>Trading paused</Trans>
-          ) : ready ? (
-            side === 'buy' ? (
-              <Trans>Buy {name}</Trans>
-            ) : (
-              <Trans>Sell {name}</Trans>
-            )
-          ) : issue ? (
-            i18n._(takeIssueMessage(issue, format.amount, format.separators))
+      <MarketSubmitButton
+        connected={address !== undefined}
+        ready={ready}
+        label={
+          side === 'buy' ? (
+            <Trans>Buy {name}</Trans>
           ) : (
-            <Trans>Enter an amount</Trans>
-          )}
-        </Button>
-      )}
+            <Trans>Sell {name}</Trans>
+          )
+        }
+        blocked={
+          issue
+            ? i18n._(takeIssueMessage(issue, format.amount, format.separators))
+            : undefined
+        }
+        onClick={submit}
+        testId={`${side}-submit`}
+      />
     </Stack>
   )
 }
