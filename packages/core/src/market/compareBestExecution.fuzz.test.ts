@@ -255,6 +255,8 @@ describe(compareBestExecution, () => {
         expect(listings.available || swap.available).toBe(false)
       }
     },
+    // 10,000 books planned: seconds, not milliseconds, on a busy machine.
+    60_000,
   )
 
   test.prop(
