@@ -14,6 +14,7 @@ const PAGES = [
   '/nft/UNIX/1',
   '/transfer',
   '/market',
+  '/market/KIBBLES',
   '/pool',
   '/pool/add/UNIX/WDOGE(WRAPPED-DOGE)',
   '/swap',

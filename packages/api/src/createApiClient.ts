@@ -18,6 +18,7 @@ import { getExchangeCandles } from './exchange/getExchangeCandles.js'
 import { getExchangeListings } from './exchange/getExchangeListings.js'
 import { getExchangeOrders } from './exchange/getExchangeOrders.js'
 import { getExchangeSummaries } from './exchange/getExchangeSummaries.js'
+import { getExchangeSummariesV3 } from './exchange/getExchangeSummariesV3.js'
 import { getExchangeTotals } from './exchange/getExchangeTotals.js'
 import { getFileCollectionAttributes } from './file/getFileCollectionAttributes.js'
 import { getFileCollectionItems } from './file/getFileCollectionItems.js'
@@ -110,6 +111,7 @@ export function createApiClient(config: ApiClientConfig) {
     getExchangeListings: bind(getExchangeListings),
     getExchangeOrders: bind(getExchangeOrders),
     getExchangeSummaries: bind(getExchangeSummaries),
+    getExchangeSummariesV3: bind(getExchangeSummariesV3),
     getExchangeTotals: bind(getExchangeTotals),
     getFileCollectionAttributes: bind(getFileCollectionAttributes),
     getFileCollectionItems: bind(getFileCollectionItems),

@@ -495,6 +495,47 @@ export type {
   WalletConnectionState,
 } from './machines/walletConnection.js'
 export { transitionWalletConnection } from './machines/walletConnection.js'
+export type {
+  BestExecution,
+  BestExecutionCosts,
+  BestExecutionListings,
+  BestExecutionPayWith,
+  BestExecutionSwap,
+  BestExecutionUnavailable,
+  CompareBestExecutionParameters,
+} from './market/compareBestExecution.js'
+export {
+  BEST_EXECUTION_MAX_FILLS,
+  compareBestExecution,
+} from './market/compareBestExecution.js'
+export type {
+  OrderV1FailureCode,
+  OrderV1ListingHistory,
+  OrderV1OperationRow,
+} from './market/describeOrderV1Operations.js'
+export { describeOrderV1Operations } from './market/describeOrderV1Operations.js'
+export type { ListedAmountChange } from './market/getListedAmountChange.js'
+export { getListedAmountChange } from './market/getListedAmountChange.js'
+export type {
+  GetMarketRowsParameters,
+  MarketRow,
+} from './market/getMarketRows.js'
+export {
+  DAY_MS,
+  getCandleCloses,
+  getCandleVolumeSince,
+  getMarketRows,
+} from './market/getMarketRows.js'
+export type {
+  OrderBook,
+  OrderBookEntry,
+  OrderBookSide,
+} from './market/getOrderBook.js'
+export {
+  compareOrderPrices,
+  getOrderBook,
+  getOrderBookEntry,
+} from './market/getOrderBook.js'
 export type { GetOrderUnitPriceParameters } from './market/getOrderUnitPrice.js'
 export { getOrderUnitPrice } from './market/getOrderUnitPrice.js'
 export type {
@@ -513,10 +554,36 @@ export {
   getPaymentForRemainder,
 } from './market/getOrderV1Fill.js'
 export type {
+  GetOrderV1ListFormStateParameters,
+  OrderV1ListFormState,
+  OrderV1ListIssue,
+  OrderV1PriceMode,
+  OrderV1PriceWarning,
+} from './market/getOrderV1ListFormState.js'
+export {
+  getOrderV1ListFormState,
+  getOrderV1PriceWarnings,
+  ORDER_PRICE_DECIMALS,
+} from './market/getOrderV1ListFormState.js'
+export type {
+  GetOrderV1TakeFormStateParameters,
+  OrderV1TakeFormState,
+  OrderV1TakeIssue,
+  OrderV1TakeSide,
+} from './market/getOrderV1TakeFormState.js'
+export { getOrderV1TakeFormState } from './market/getOrderV1TakeFormState.js'
+export type {
   GetOrderV1TradeFillsParameters,
   OrderV1Operation,
 } from './market/getOrderV1TradeFills.js'
 export { getOrderV1TradeFills } from './market/getOrderV1TradeFills.js'
+export type {
+  OrderV1FillPlan,
+  OrderV1FillTarget,
+  OrderV1PlannedFill,
+  PlanOrderV1FillsParameters,
+} from './market/planOrderV1Fills.js'
+export { planOrderV1Fills } from './market/planOrderV1Fills.js'
 export type {
   OrderV2TradeError,
   ValidateOrderV2TradeParameters,
@@ -983,6 +1050,7 @@ export type {
   PaymentLeg,
 } from './wrap/getDogeLegPayment.js'
 export { getDogeLegPayment, hasWdogeLeg } from './wrap/getDogeLegPayment.js'
+export { getLargestWrap } from './wrap/getLargestWrap.js'
 export type {
   GetUnwrapFormStateParameters,
   GetWrapFormStateParameters,

@@ -102,8 +102,21 @@ const pairId = v.fallback(
   undefined,
 )
 
-/** `/swap…?doge=1|true`: the WDOGE side is native DOGE (core's `getSwapPair`). */
-export const SwapSearchSchema = v.object({ doge: flag })
+/**
+ * An amount from a URL: a plain decimal with a dot (`19.49`), whatever the
+ * language; anything else is dropped.
+ */
+const urlAmount = v.fallback(
+  v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,30}(\.\d{1,8})?$/))),
+  undefined,
+)
+
+/**
+ * `/swap…?doge=1|true&amount=19.49`: the WDOGE side is native DOGE (core's
+ * `getSwapPair`); `amount` prefills what is paid (a link from the market's
+ * best-execution panel).
+ */
+export const SwapSearchSchema = v.object({ doge: flag, amount: urlAmount })
 
 export type SwapSearch = v.InferOutput<typeof SwapSearchSchema>
 
@@ -372,4 +385,91 @@ export function validateProjectSearch(
   search: Record<string, unknown>,
 ): ProjectSearch {
   return v.parse(ProjectSearchSchema, search)
+}
+
+/** A page number from the URL: 1 and up; anything else is 1. */
+const pageNumber = v.fallback(
+  v.optional(
+    v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)),
+  ),
+  undefined,
+)
+
+/** A short free text from the URL (a search box), trimmed to 64 characters. */
+const searchText = v.fallback(
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.slice(0, 64)),
+    ),
+  ),
+  undefined,
+)
+
+export const MARKET_SORTS = [
+  'tick',
+  'floor',
+  'change',
+  'volume',
+  'listed',
+  'count',
+  'total',
+  'week',
+] as const
+export type MarketSort = (typeof MARKET_SORTS)[number]
+
+/**
+ * `/market?q=&sort=&dir=&page=`: the market home's search, sort and page,
+ * so a link (and the back button) keeps them.
+ */
+const MarketSearchSchema = v.object({
+  q: searchText,
+  sort: v.fallback(v.optional(v.picklist(MARKET_SORTS)), undefined),
+  dir: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
+  page: pageNumber,
+})
+
+export type MarketSearch = v.InferOutput<typeof MarketSearchSchema>
+
+export function validateMarketSearch(
+  search: Record<string, unknown>,
+): MarketSearch {
+  return v.parse(MarketSearchSchema, search)
+}
+
+export const MARKET_TABS = ['buy', 'sell', 'list', 'bid'] as const
+export type MarketTab = (typeof MARKET_TABS)[number]
+export const MARKET_HISTORY_TABS = ['trades', 'listed', 'mine'] as const
+export type MarketHistoryTab = (typeof MARKET_HISTORY_TABS)[number]
+export const MARKET_INTERVALS = ['15m', '1h', '4h', '1d'] as const
+export type MarketInterval = (typeof MARKET_INTERVALS)[number]
+
+/** A listing id (a reveal tx hash): 64 hex digits, else dropped. */
+const listingId = v.fallback(
+  v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[0-9a-f]{64}$/)),
+  ),
+  undefined,
+)
+
+/**
+ * `/market/{tick}?tab=&listing=&amount=&history=&interval=`: the trade
+ * form shown, the listing picked in the book, the amount to prefill (a
+ * dot decimal, from the best-execution panel), the history tab and the
+ * chart's interval.
+ */
+const MarketTokenSearchSchema = v.object({
+  tab: v.fallback(v.optional(v.picklist(MARKET_TABS)), undefined),
+  listing: listingId,
+  amount: urlAmount,
+  history: v.fallback(v.optional(v.picklist(MARKET_HISTORY_TABS)), undefined),
+  interval: v.fallback(v.optional(v.picklist(MARKET_INTERVALS)), undefined),
+})
+
+export type MarketTokenSearch = v.InferOutput<typeof MarketTokenSearchSchema>
+
+export function validateMarketTokenSearch(
+  search: Record<string, unknown>,
+): MarketTokenSearch {
+  return v.parse(MarketTokenSearchSchema, search)
 }

@@ -13,6 +13,7 @@ import { createRandom, type Random } from './createRandom.js'
 import { createHistoryBuilder } from './historyBuilder.js'
 import { mintAmount, transferAmount } from './mintAmount.js'
 import { seedCollections } from './seedCollections.js'
+import { seedExchange } from './seedExchange.js'
 import { EXPLORER_TICKS, seedExplorer } from './seedExplorer.js'
 import { seedMarkets } from './seedMarkets.js'
 import { seedPortfolio } from './seedPortfolio.js'
@@ -92,10 +93,12 @@ export function createSeedWorld({
   seedPortfolio(ctx, tokens, contents, doge)
   const collections = seedCollections(ctx, contents)
   seedStaking(ctx, state, tokens)
+  const exchange = seedExchange(ctx, contents)
   for (const block of history.blocks()) applyBlock(state, block)
   markets.afterHistory()
   explorer.afterHistory(state)
   collections.afterHistory(state)
+  exchange.afterHistory(state)
   verifyFamous(state)
   state.height = genesisHeight
   state.blockTime = genesisTime

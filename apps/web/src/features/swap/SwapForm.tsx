@@ -2,6 +2,7 @@ import {
   formatPrice,
   getDecimalMarkHint,
   getSwapSideKey,
+  parseUnits,
   reverseSwapPair,
   type SwapMarket,
   type SwapPair,
@@ -64,6 +65,8 @@ export type SwapFormProps = {
   readonly onPairChange: (pair: SwapPair) => void
   /** Above the token boxes (the pair-v2 pool picker). */
   readonly header?: ReactNode
+  /** What is paid to start with, as a dot decimal (a link's `?amount=`). */
+  readonly initialAmount?: string
 }
 
 /**
@@ -96,10 +99,19 @@ export function SwapForm({
   pool,
   onPairChange,
   header,
+  initialAmount,
 }: SwapFormProps) {
   const { t, i18n } = useLingui()
   const format = useFormatters()
-  const [amountText, setAmountText] = useState('')
+  // A link's amount is a dot decimal: shown in the language's notation.
+  const [amountText, setAmountText] = useState(() =>
+    initialAmount === undefined
+      ? ''
+      : parseUnits(initialAmount).match(
+          (raw) => format.amountInput(raw),
+          () => '',
+        ),
+  )
   const [draft, setDraft] = useState<Draft>()
   const [picking, setPicking] = useState<'input' | 'output'>()
   const routeKey = getPairKey(market, routePair)
