@@ -73,7 +73,7 @@ export type GetDrc20WalletCostsParameters = {
 /**
  * The text the wallet inscribes: the payload without the keys only the
  * wallet reads (`to`, the recipient output; `repeat`, the out0 value).
- * [U] docs/wallet.md §11: the extension's handling of these keys is not
+ * [U] docs/wallet.md §11.11: the extension's handling of these keys is not
  * confirmed; the simulated wallet drops them.
  */
 export function getInscribedDrc20Payload(
