@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 import { shownAmountToRaw } from './amounts'
-import { ACCOUNTS, dogeBalance, mine, tokenBalance } from './devnet'
+import {
+  ACCOUNTS,
+  dogeBalance,
+  mine,
+  providerApi,
+  tokenBalance,
+} from './devnet'
 
 // Inscribe (deploy, mint) and transfer end to end on the devnet, with
 // wallet accounts 8 (signer) and 9 (recipient), used by no other spec.
@@ -44,7 +50,10 @@ async function breakdown(page: Page) {
     .getByTestId('payment-breakdown-net')
     .textContent()
   const net = shownAmountToRaw(netText) * (netText?.includes('−') ? -1n : 1n)
-  return { total, net }
+  const networkFee = shownAmountToRaw(
+    await section.getByTestId('cost-network').textContent(),
+  )
+  return { total, net, networkFee }
 }
 
 /** Confirms in the kit's modal: its costs equal the form's, then signs. */
@@ -126,6 +135,32 @@ test.describe('inscribe', () => {
     await page.getByRole('button', { name: 'Use repeat 6' }).click()
     await expect(page.getByText(/Repeat at most/)).toHaveCount(0)
 
+    // The order lookup: the mint by its tx hash, with the fees this
+    // browser journaled (the indexer keeps none).
+    const mintNetworkFee = costs.networkFee
+    const rows = (
+      await providerApi(request, 'v4/drc20/order', {
+        holder_address: FROM,
+        tick,
+        op: 'mint',
+      })
+    ).data as { tx_hash: string; order_id: string }[]
+    const mintRow = rows[0]
+    if (!mintRow) throw new Error('the mint is not indexed')
+    await open(
+      page,
+      `/inscribe/point?q=${mintRow.tx_hash.toUpperCase()}`,
+      false,
+    )
+    await expect(page.getByTestId('lookup-order-id')).toContainText(
+      mintRow.order_id,
+    )
+    expect(
+      shownAmountToRaw(
+        await page.getByTestId('lookup-network-fee').textContent(),
+      ),
+    ).toBe(mintNetworkFee)
+
     // Transfer 12.34567891 of it to account 9.
     await open(page, `/transfer?tick=${tick}`, false)
     await page.getByRole('textbox', { name: 'Amount' }).fill('12.34567891')
@@ -204,6 +239,14 @@ test.describe('inscribe', () => {
     await expect(
       page.getByText(/amount cannot be greater than the lim|fully minted/),
     ).toBeVisible()
+
+    // The lookup: a bad value and an unknown order id.
+    await page.goto('/inscribe/point?q=not-a-hash')
+    await expect(
+      page.getByText(/neither a transaction hash .* nor an order id/),
+    ).toBeVisible()
+    await page.goto('/inscribe/point?q=00000000-0000-4000-a000-000000000000')
+    await expect(page.getByTestId('lookup-unknown')).toBeVisible()
 
     // Transfer: the spec's two messages, then a rejection keeps the form.
     await open(page, '/transfer?tick=UNIX', false)
