@@ -13,7 +13,9 @@ import { colorSchemeManager, cssVariablesResolver, theme } from './theme'
 
 // Toasts are shown by lazily loaded features; the container follows them.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  import('../features/shell/AppNotifications').then((m) => ({
+    default: m.AppNotifications,
+  })),
 )
 
 /** The app around its router, for one context (app/store.ts). */
@@ -29,7 +31,7 @@ export function App({ context }: { readonly context: AppContext }) {
           colorSchemeManager={colorSchemeManager}
         >
           <Suspense fallback={null}>
-            <Notifications position="top-right" />
+            <Notifications />
           </Suspense>
           <QueryClientProvider client={context.services.queryClient}>
             <RouterProvider router={router} />

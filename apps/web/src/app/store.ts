@@ -5,6 +5,7 @@ import { createStore } from 'jotai'
 import { getApiClientConfig } from '../lib/api/getApiClientConfig'
 import type { RuntimeConfig } from '../lib/config/runtimeConfig'
 import { type AppServices, servicesAtom } from '../lib/services'
+import { applyStoredDisconnect } from '../lib/wallet/storedDisconnect'
 
 /** The jotai store: client state, and the services through `servicesAtom`. */
 export type AppStore = ReturnType<typeof createStore>
@@ -78,7 +79,7 @@ export function createAppContext(
       wallet === undefined
         ? once(() =>
             import('@drc20/wallet').then(({ createWalletClient }) =>
-              createWalletClient(),
+              applyStoredDisconnect(createWalletClient()),
             ),
           )
         : () => Promise.resolve(wallet),

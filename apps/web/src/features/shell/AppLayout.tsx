@@ -1,8 +1,10 @@
 import { Box, Container, Loader } from '@mantine/core'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { runtimeConfigAtom } from '../../lib/services'
+import { UiConfigProvider } from '../../ui/UiConfig'
+import { LazyChainStatusNotice } from '../blocks/LazyChainStatusNotice'
 import { isOgRoute } from '../og/ogRoutes'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -15,33 +17,42 @@ const OgGate = lazy(() =>
 )
 
 export function AppLayout() {
-  const { ogRoutes } = useAtomValue(runtimeConfigAtom)
+  const config = useAtomValue(runtimeConfigAtom)
+  const { ogRoutes } = config
   const ogOnly = useRouterState({
     select: (state) => isOgRoute(state.location.pathname, ogRoutes),
   })
+  // The kit's explorer links (config.json has no logo origins yet).
+  const uiConfig = useMemo(
+    () => ({ logoOrigins: [], explorer: config.explorer }),
+    [config.explorer],
+  )
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Header />
-      <Container
-        component="main"
-        size="lg"
-        w="100%"
-        style={{ flex: 1 }}
-        py="md"
-      >
-        <StorageResetNotice />
-        {ogOnly ? (
-          <Suspense fallback={<Loader size="sm" />}>
-            <OgGate>
-              <Outlet />
-            </OgGate>
-          </Suspense>
-        ) : (
-          <Outlet />
-        )}
-      </Container>
-      <Footer />
-      <ScrollToTop />
-    </Box>
+    <UiConfigProvider value={uiConfig}>
+      <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+        <Header />
+        <Container
+          component="main"
+          size="lg"
+          w="100%"
+          style={{ flex: 1 }}
+          py="md"
+        >
+          <StorageResetNotice />
+          <LazyChainStatusNotice />
+          {ogOnly ? (
+            <Suspense fallback={<Loader size="sm" />}>
+              <OgGate>
+                <Outlet />
+              </OgGate>
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
+        </Container>
+        <Footer />
+        <ScrollToTop />
+      </Box>
+    </UiConfigProvider>
   )
 }

@@ -29,6 +29,15 @@ export const RuntimeConfigSchema = v.object({
   }),
   explorer: v.object({ tx: url, block: url, address: url }),
   /**
+   * The chain's block interval in ms (Dogecoin aims at one block a
+   * minute): no new chain height for 3 intervals shows the halted-chain
+   * notice.
+   */
+  blockIntervalMs: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1)),
+    60_000,
+  ),
+  /**
    * Routes only OG addresses may use (`/stake` covers `/stake/…`); others
    * see the spec's 'OG addresses experience' notice there. None by default.
    */
