@@ -7,6 +7,7 @@ import {
   providerApi,
   tokenBalance,
 } from './devnet'
+import { connectWallet } from './wallet'
 
 // Inscribe (deploy, mint) and transfer end to end on the devnet, with
 // wallet accounts 8 (signer) and 9 (recipient), used by no other spec.
@@ -33,10 +34,14 @@ async function open(page: Page, path: string, installClock = true) {
   if (installClock) await page.clock.install()
   const join = path.includes('?') ? '&' : '?'
   await page.goto(`${path}${join}wallet=auto-approve&walletAccount=${SENDER}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^Wallet ${FROM}`) }),
-  ).toBeVisible()
+  // A granted site reconnects by itself after a reload; slow under load.
+  const wallet = page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^Wallet ${FROM}`) })
+  const connect = page.getByRole('button', { name: 'Connect Wallet' }).first()
+  await expect(wallet.or(connect)).toBeVisible({ timeout: 60_000 })
+  if (await wallet.isVisible()) return
+  await connectWallet(page, FROM)
 }
 
 /** The form's breakdown total and net DOGE change, base units (net signed). */
