@@ -13,6 +13,7 @@ import { createRandom, type Random } from './createRandom.js'
 import { createHistoryBuilder } from './historyBuilder.js'
 import { mintAmount, transferAmount } from './mintAmount.js'
 import { EXPLORER_TICKS, seedExplorer } from './seedExplorer.js'
+import { seedInscribe } from './seedInscribe.js'
 import { seedMarkets } from './seedMarkets.js'
 import type { SeedContext, SeededToken, SeedScale } from './seedTypes.js'
 
@@ -86,6 +87,7 @@ export function createSeedWorld({
   const contents = new Map<string, { data: Buffer; type: string }>()
   const markets = seedMarkets(ctx, state, tokens, scale, contents)
   const explorer = seedExplorer(ctx, contents)
+  seedInscribe(ctx)
   for (const block of history.blocks()) applyBlock(state, block)
   markets.afterHistory()
   explorer.afterHistory(state)
