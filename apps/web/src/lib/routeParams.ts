@@ -1,4 +1,4 @@
-import { isPairId, parseLinkTick } from '@drc20/core'
+import { isPairId, parseLinkTick, parseMaxFileSize } from '@drc20/core'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 
@@ -169,4 +169,14 @@ export function validateLookupSearch(
   search: Record<string, unknown>,
 ): LookupSearch {
   return v.parse(LookupSearchSchema, search)
+}
+
+/** `/inscribe/{maxSize}`: core's 1–50,000 bytes rule; anything else is a 404. */
+export function parseMaxSizeParam(raw: string): number {
+  return parseMaxFileSize(raw).match(
+    (value) => value,
+    () => {
+      throw notFound()
+    },
+  )
 }
