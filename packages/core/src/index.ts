@@ -303,6 +303,7 @@ export {
   WDOGE_TICK,
 } from './identifiers/wdogeTick.js'
 export type {
+  Drc20BalanceIssue,
   Drc20WalletCosts,
   Drc20WalletPayload,
   GetDrc20WalletCostsParameters,
@@ -310,6 +311,7 @@ export type {
   WalletDogeOutput,
 } from './inscribe/getDrc20WalletCosts.js'
 export {
+  getDrc20BalanceIssue,
   getDrc20WalletCosts,
   getInscribedDrc20Payload,
   WALLET_SERVICE_OUTPUT,

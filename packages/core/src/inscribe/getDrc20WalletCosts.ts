@@ -131,3 +131,33 @@ export function getDrc20WalletCosts({
     netChange: -total + (toSelf ? postage : 0n),
   }
 }
+
+/** Why the wallet's DOGE does not cover an inscription (yet). */
+export type Drc20BalanceIssue =
+  /** The DOGE balance is not known yet. */
+  | { readonly field: 'balance'; readonly code: 'LOADING_BALANCE' }
+  /** It does not cover `required`, what leaves the wallet. */
+  | {
+      readonly field: 'balance'
+      readonly code: 'INSUFFICIENT_DOGE'
+      readonly required: bigint
+    }
+
+/**
+ * Whether `dogeBalance` covers what the wallet pays (`costs.breakdown.total`):
+ * `undefined` when it does.
+ */
+export function getDrc20BalanceIssue(
+  costs: Drc20WalletCosts,
+  dogeBalance: bigint | undefined,
+): Drc20BalanceIssue | undefined {
+  if (dogeBalance === undefined)
+    return { field: 'balance', code: 'LOADING_BALANCE' }
+  if (dogeBalance < costs.breakdown.total)
+    return {
+      field: 'balance',
+      code: 'INSUFFICIENT_DOGE',
+      required: costs.breakdown.total,
+    }
+  return undefined
+}

@@ -22,7 +22,9 @@ import {
   validateMintForm,
 } from '../validation/validateMintForm.js'
 import {
+  type Drc20BalanceIssue,
   type Drc20WalletCosts,
+  getDrc20BalanceIssue,
   getDrc20WalletCosts,
 } from './getDrc20WalletCosts.js'
 
@@ -69,14 +71,8 @@ export type InscribeFormIssue =
   | { readonly field: 'receive'; readonly code: 'RECEIVE_REQUIRED' }
   /** The network fee rate is not usable. */
   | { readonly field: 'fee'; readonly code: 'INVALID_FEE_RATE' }
-  /** The wallet's DOGE does not cover what it pays. */
-  | {
-      readonly field: 'balance'
-      readonly code: 'INSUFFICIENT_DOGE'
-      readonly required: bigint
-    }
-  /** Every rule passed; the DOGE balance is not known yet. */
-  | { readonly field: 'balance'; readonly code: 'LOADING_BALANCE' }
+  /** Every rule passed; the DOGE balance is unknown or too small. */
+  | Drc20BalanceIssue
 
 export type GetInscribeFormStateParameters = {
   readonly op: InscribeOp
@@ -276,16 +272,11 @@ export function getInscribeFormState({
           feeRatePerKb,
         })
       : undefined
-  if (costs && issues.length === 0) {
-    if (dogeBalance === undefined)
-      issues.push({ field: 'balance', code: 'LOADING_BALANCE' })
-    else if (dogeBalance < costs.breakdown.total)
-      issues.push({
-        field: 'balance',
-        code: 'INSUFFICIENT_DOGE',
-        required: costs.breakdown.total,
-      })
-  }
+  const balanceIssue =
+    costs && issues.length === 0
+      ? getDrc20BalanceIssue(costs, dogeBalance)
+      : undefined
+  if (balanceIssue) issues.push(balanceIssue)
 
   return {
     op,

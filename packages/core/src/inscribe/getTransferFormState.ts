@@ -15,7 +15,9 @@ import {
   validateTransferForm,
 } from '../validation/validateTransferForm.js'
 import {
+  type Drc20BalanceIssue,
   type Drc20WalletCosts,
+  getDrc20BalanceIssue,
   getDrc20WalletCosts,
 } from './getDrc20WalletCosts.js'
 
@@ -28,12 +30,8 @@ export type TransferFormStateIssue =
   | { readonly field: 'amount'; readonly code: 'LOADING_TOKEN_BALANCE' }
   /** The network fee rate is not usable. */
   | { readonly field: 'fee'; readonly code: 'INVALID_FEE_RATE' }
-  | {
-      readonly field: 'balance'
-      readonly code: 'INSUFFICIENT_DOGE'
-      readonly required: bigint
-    }
-  | { readonly field: 'balance'; readonly code: 'LOADING_BALANCE' }
+  /** Every rule passed; the DOGE balance is unknown or too small. */
+  | Drc20BalanceIssue
 
 /** Facts about the destination worth a second look; they do not block. */
 export type TransferWarning =
@@ -158,16 +156,11 @@ export function getTransferFormState({
           feeRatePerKb,
         })
       : undefined
-  if (costs && issues.length === 0) {
-    if (dogeBalance === undefined)
-      issues.push({ field: 'balance', code: 'LOADING_BALANCE' })
-    else if (dogeBalance < costs.breakdown.total)
-      issues.push({
-        field: 'balance',
-        code: 'INSUFFICIENT_DOGE',
-        required: costs.breakdown.total,
-      })
-  }
+  const balanceIssue =
+    costs && issues.length === 0
+      ? getDrc20BalanceIssue(costs, dogeBalance)
+      : undefined
+  if (balanceIssue) issues.push(balanceIssue)
   return {
     issues,
     warnings,

@@ -28,10 +28,10 @@ import {
   toInscribeTickLookup,
 } from '../../lib/query/inscribeQueries'
 import { useServices } from '../../lib/services'
-import { DogeCosts } from '../../ui/DogeCosts'
 import type { ReviewRow } from '../../ui/ReviewTable'
 import { TickWarningList } from '../tokens/TickWarningList'
-import { Drc20ConfirmModal, useDrc20CostRows } from './Drc20ConfirmModal'
+import { Drc20ConfirmModal } from './Drc20ConfirmModal'
+import { Drc20PaymentBreakdown } from './Drc20PaymentBreakdown'
 import { inscribeFlow, type PendingDrc20 } from './drc20Flows'
 import { inscribeIssueMessage } from './messages'
 import { NetworkFeeField } from './NetworkFeeField'
@@ -97,7 +97,6 @@ export function InscribeForm({
     dogeBalance,
     separators,
   })
-  const costRows = useDrc20CostRows(state.costs)
   const mark = separators.decimalSeparator
   const issueText = (field: string) => {
     const issue = state.issues.find((i) => i.field === field)
@@ -301,20 +300,7 @@ export function InscribeForm({
           error={issueText('receive')}
         />
         <NetworkFeeField fee={fee} />
-        {state.costs ? (
-          <DogeCosts
-            rows={[
-              ...costRows,
-              {
-                label: t`Total`,
-                amount: state.costs.breakdown.total,
-                testId: 'cost-total',
-              },
-            ]}
-            netChange={state.costs.netChange}
-            testId="payment-breakdown"
-          />
-        ) : null}
+        {state.costs ? <Drc20PaymentBreakdown costs={state.costs} /> : null}
         {issueText('balance') ? (
           <Alert color="red" role="alert">
             {issueText('balance')}

@@ -31,12 +31,12 @@ import {
 import { useHeldBalances } from '../../lib/query/useHeldBalances'
 import { useServices } from '../../lib/services'
 import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
-import { DogeCosts } from '../../ui/DogeCosts'
 import { formatRawPayload } from '../../ui/formatRawPayload'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { TickWarningList } from '../tokens/TickWarningList'
 import { TokenSelect } from '../tokens/TokenSelect'
-import { Drc20ConfirmModal, useDrc20CostRows } from './Drc20ConfirmModal'
+import { Drc20ConfirmModal } from './Drc20ConfirmModal'
+import { Drc20PaymentBreakdown } from './Drc20PaymentBreakdown'
 import { transferFlow } from './drc20Flows'
 import { transferIssueMessage, transferWarningMessage } from './messages'
 import { NetworkFeeField } from './NetworkFeeField'
@@ -100,7 +100,6 @@ export function TransferPage({
     dogeBalance: balances.doge,
     separators,
   })
-  const costRows = useDrc20CostRows(state.costs)
   const mark = separators.decimalSeparator
   const issueText = (field: string, typed: string) => {
     const issue = state.issues.find((i) => i.field === field)
@@ -225,20 +224,7 @@ export function TransferPage({
                 </Code>
               </Stack>
             ) : null}
-            {state.costs ? (
-              <DogeCosts
-                rows={[
-                  ...costRows,
-                  {
-                    label: t`Total`,
-                    amount: state.costs.breakdown.total,
-                    testId: 'cost-total',
-                  },
-                ]}
-                netChange={state.costs.netChange}
-                testId="payment-breakdown"
-              />
-            ) : null}
+            {state.costs ? <Drc20PaymentBreakdown costs={state.costs} /> : null}
             {issueText('balance', '') ? (
               <Alert color="red" role="alert">
                 {issueText('balance', '')}

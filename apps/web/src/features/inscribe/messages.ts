@@ -1,6 +1,7 @@
 import type {
   AddressError,
   CongestionLevel,
+  Drc20BalanceIssue,
   FeeChoiceError,
   InscribeFormIssue,
   TransferFormStateIssue,
@@ -54,6 +55,34 @@ function amountFieldMessage(
   }
 }
 
+/** The issues both drc-20 forms share: the address, the fee rate, the DOGE. */
+type CommonIssue =
+  | Drc20BalanceIssue
+  | { readonly code: 'INVALID_FEE_RATE' }
+  | { readonly code: 'INVALID_ADDRESS'; readonly reason: AddressError['code'] }
+
+function commonIssueMessage(
+  issue: CommonIssue,
+  format: FormatAmount,
+): MessageDescriptor {
+  switch (issue.code) {
+    case 'INVALID_ADDRESS':
+      return addressErrorMessage(issue.reason)
+    case 'INVALID_FEE_RATE':
+      return msg`Enter a valid network fee rate`
+    case 'INSUFFICIENT_DOGE': {
+      const required = format(issue.required)
+      return msg`Insufficient DOGE balance: ${required} DOGE needed`
+    }
+    case 'LOADING_BALANCE':
+      return msg`Reading your DOGE balance…`
+    default: {
+      const unknown: never = issue
+      throw new Error(`unknown drc-20 form issue ${JSON.stringify(unknown)}`)
+    }
+  }
+}
+
 /** The inscribe form's first issue, in the spec's words where it has some (docs/product.md §5). */
 export function inscribeIssueMessage(
   issue: InscribeFormIssue,
@@ -98,27 +127,15 @@ export function inscribeIssueMessage(
     }
     case 'INVALID_DECIMALS':
       return msg`Decimals must be a whole number from 1 to 18`
-    case 'INVALID_ADDRESS':
-      return addressErrorMessage(issue.reason)
     case 'RECEIVE_REQUIRED':
       return msg`Connect your wallet or enter a receive address`
-    case 'INVALID_FEE_RATE':
-      return msg`Enter a valid network fee rate`
-    case 'INSUFFICIENT_DOGE': {
-      const required = format(issue.required)
-      return msg`Insufficient DOGE balance: ${required} DOGE needed`
-    }
-    case 'LOADING_BALANCE':
-      return msg`Reading your DOGE balance…`
     case 'INVALID_NUMBER':
     case 'TOO_MANY_DECIMALS':
     case 'AMOUNT_NOT_POSITIVE':
     case 'WRONG_DECIMAL_SEPARATOR':
       return amountFieldMessage(issue.code, decimalMark)
-    default: {
-      const unknown: never = issue
-      throw new Error(`unknown inscribe issue ${JSON.stringify(unknown)}`)
-    }
+    default:
+      return commonIssueMessage(issue, format)
   }
 }
 
@@ -133,8 +150,6 @@ export function transferIssueMessage(
       return msg`Choose a token`
     case 'ADDRESS_REQUIRED':
       return msg`Please typing address`
-    case 'INVALID_ADDRESS':
-      return addressErrorMessage(issue.reason)
     case 'SELF_TRANSFER':
       return msg`This is your own address: the indexer ignores a transfer to yourself`
     case 'AMOUNT_REQUIRED':
@@ -143,23 +158,13 @@ export function transferIssueMessage(
       return msg`More than your balance`
     case 'LOADING_TOKEN_BALANCE':
       return msg`Reading your balance…`
-    case 'INVALID_FEE_RATE':
-      return msg`Enter a valid network fee rate`
-    case 'INSUFFICIENT_DOGE': {
-      const required = format(issue.required)
-      return msg`Insufficient DOGE balance: ${required} DOGE needed`
-    }
-    case 'LOADING_BALANCE':
-      return msg`Reading your DOGE balance…`
     case 'INVALID_NUMBER':
     case 'TOO_MANY_DECIMALS':
     case 'AMOUNT_NOT_POSITIVE':
     case 'WRONG_DECIMAL_SEPARATOR':
       return amountFieldMessage(issue.code, decimalMark)
-    default: {
-      const unknown: never = issue
-      throw new Error(`unknown transfer issue ${JSON.stringify(unknown)}`)
-    }
+    default:
+      return commonIssueMessage(issue, format)
   }
 }
 
