@@ -6,7 +6,8 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { UiConfigProvider } from '../ui/UiConfig'
 import { createAppRouter } from './router'
 import type { AppContext } from './store'
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme'
@@ -21,6 +22,15 @@ const Notifications = lazy(() =>
 /** The app around its router, for one context (app/store.ts). */
 export function App({ context }: { readonly context: AppContext }) {
   const [router] = useState(() => createAppRouter(context))
+  const { config } = context.services
+  const uiConfig = useMemo(
+    () => ({
+      logoOrigins: config.logoOrigins,
+      explorer: config.explorer,
+      contentOrigin: config.contentOrigin,
+    }),
+    [config],
+  )
   return (
     <JotaiProvider store={context.store}>
       <I18nProvider i18n={i18n}>
@@ -33,9 +43,11 @@ export function App({ context }: { readonly context: AppContext }) {
           <Suspense fallback={null}>
             <Notifications />
           </Suspense>
-          <QueryClientProvider client={context.services.queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
+          <UiConfigProvider value={uiConfig}>
+            <QueryClientProvider client={context.services.queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </UiConfigProvider>
         </MantineProvider>
       </I18nProvider>
     </JotaiProvider>

@@ -15,6 +15,8 @@ export const TEST_CONFIG: RuntimeConfig = {
     address: 'https://explorer.test/address/{address}',
   },
   blockIntervalMs: 60_000,
+  contentOrigin: 'http://127.0.0.1:2',
+  logoOrigins: ['http://127.0.0.1:2'],
   ogRoutes: [],
   links: {
     launchpadPartner: 'https://partner.test',

@@ -19,6 +19,12 @@ export type UiConfig = {
     readonly block: string
     readonly address: string
   }
+  /**
+   * The origin inscribed content is served from (`https://content.example`),
+   * never the app's own. Content URLs are built only from it and a valid id
+   * (`contentUrl.ts`). Without it, inscribed content is not shown.
+   */
+  readonly contentOrigin?: string
 }
 
 const UiConfigContext = createContext<UiConfig>({ logoOrigins: [] })

@@ -19,6 +19,7 @@ export const TEST_UI_CONFIG: UiConfig = {
     block: 'https://explorer.test/block/{hash}',
     address: 'https://explorer.test/address/{address}',
   },
+  contentOrigin: 'https://content.test',
 }
 
 /**
