@@ -6,6 +6,8 @@ const PAGES = [
   '/',
   '/wallet',
   '/inscribe',
+  '/inscribe?op=deploy',
+  '/inscribe/point',
   '/drc20',
   '/drc20/UNIX',
   '/drc20/D0GI?view=transactions',

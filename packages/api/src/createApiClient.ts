@@ -70,6 +70,7 @@ import { getSwapV2Prices } from './swapV2/getSwapV2Prices.js'
 import { createApiTransport } from './transport/createApiTransport.js'
 import type { ApiClientConfig, ApiTransport } from './transport/types.js'
 import { broadcastTransaction } from './tx/broadcastTransaction.js'
+import { createUploadOrder, getUploadOrder } from './upload/uploadOrders.js'
 import { getWdogeOrders } from './wdoge/getWdogeOrders.js'
 
 /**
@@ -160,6 +161,8 @@ export function createApiClient(config: ApiClientConfig) {
     fetchAllTokens: bind(fetchAllTokens),
     fetchAllBalances: bind(fetchAllBalances),
     getUtxoBalance: bind(getUtxoBalance),
+    createUploadOrder: bind(createUploadOrder),
+    getUploadOrder: bind(getUploadOrder),
     getDogeUsdPrice: bind(getDogeUsdPrice),
     getGasTiers: bind(getGasTiers),
   }

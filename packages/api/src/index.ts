@@ -171,5 +171,11 @@ export type {
   BroadcastTransactionReturnType,
 } from './tx/broadcastTransaction.js'
 export { broadcastTransaction } from './tx/broadcastTransaction.js'
+export type {
+  CreateUploadOrderParameters,
+  UploadOrder,
+  UploadOrderFile,
+} from './upload/uploadOrders.js'
+export { createUploadOrder, getUploadOrder } from './upload/uploadOrders.js'
 export type { GetWdogeOrdersParameters } from './wdoge/getWdogeOrders.js'
 export { getWdogeOrders } from './wdoge/getWdogeOrders.js'

@@ -271,6 +271,11 @@ export { getTokenTrustFacts } from './explorer/getTokenTrustFacts.js'
 export { applyOgDiscount, OG_DISCOUNT_PERCENT } from './fees/applyOgDiscount.js'
 export { estimateInscriptionNetworkFee } from './fees/estimateInscriptionNetworkFee.js'
 export {
+  estimatePaymentNetworkFee,
+  PAYMENT_INPUT_BYTES,
+  PAYMENT_SIZE_BYTES,
+} from './fees/estimatePaymentNetworkFee.js'
+export {
   feeRatePerByteToPerKb,
   feeRatePerKbToPerByte,
   getNetworkFee,
@@ -286,6 +291,13 @@ export {
   getFeeRatePerKb,
   normalizeGasTiers,
 } from './fees/gasTiers.js'
+export type { CongestionLevel } from './fees/getCongestionLevel.js'
+export {
+  CONGESTION_MULTIPLES,
+  getCongestionLevel,
+} from './fees/getCongestionLevel.js'
+export type { FeeChoice, FeeChoiceError } from './fees/getFeeChoiceRate.js'
+export { getFeeChoiceRate } from './fees/getFeeChoiceRate.js'
 export type { UploadFeeLevel } from './fees/getFileServiceFee.js'
 export {
   BYTES_PER_KB,
@@ -337,6 +349,11 @@ export type {
 } from './identifiers/dogecoinNetwork.js'
 export { ADDRESS_VERSIONS } from './identifiers/dogecoinNetwork.js'
 export { encodeDogecoinAddress } from './identifiers/encodeDogecoinAddress.js'
+export type {
+  FindReserveAddressParameters,
+  ReserveAddressKind,
+} from './identifiers/findReserveAddress.js'
+export { findReserveAddress } from './identifiers/findReserveAddress.js'
 export type { GetTickDisplayNameOptions } from './identifiers/getTickDisplayName.js'
 export { getTickDisplayName } from './identifiers/getTickDisplayName.js'
 export {
@@ -401,6 +418,39 @@ export {
   isWrappedTick,
   WDOGE_TICK,
 } from './identifiers/wdogeTick.js'
+export type {
+  Drc20BalanceIssue,
+  Drc20WalletCosts,
+  Drc20WalletPayload,
+  GetDrc20WalletCostsParameters,
+  InscribePaymentBreakdown,
+} from './inscribe/getDrc20WalletCosts.js'
+export {
+  getDrc20BalanceIssue,
+  getDrc20WalletCosts,
+  getInscribedDrc20Payload,
+} from './inscribe/getDrc20WalletCosts.js'
+export type {
+  GetInscribeFormStateParameters,
+  InscribeFormIssue,
+  InscribeFormState,
+  InscribeOp,
+  InscribeTickLookup,
+  InscribeToken,
+} from './inscribe/getInscribeFormState.js'
+export { getInscribeFormState } from './inscribe/getInscribeFormState.js'
+export type {
+  GetTransferFormStateParameters,
+  TransferFormState,
+  TransferFormStateIssue,
+  TransferWarning,
+} from './inscribe/getTransferFormState.js'
+export { getTransferFormState } from './inscribe/getTransferFormState.js'
+export type {
+  InscriptionLookup,
+  InscriptionLookupError,
+} from './inscribe/parseInscriptionLookup.js'
+export { parseInscriptionLookup } from './inscribe/parseInscriptionLookup.js'
 export type {
   BoxContributionFormIssue,
   BoxContributionFormState,
@@ -988,6 +1038,44 @@ export type {
 export { normalizeDecimalText } from './units/normalizeDecimalText.js'
 export type { ParseUnitsError } from './units/parseUnits.js'
 export { parseUnits } from './units/parseUnits.js'
+export type { ArchiveBudgetBreach } from './upload/archiveLimits.js'
+export {
+  getArchiveBudgetBreach,
+  getArchiveFileExtension,
+  isIgnoredArchiveEntry,
+  isUnsafeArchivePath,
+  MAX_ARCHIVE_BYTES,
+  MAX_ARCHIVE_ENTRIES,
+} from './upload/archiveLimits.js'
+export type { UploadImageType } from './upload/detectImageType.js'
+export {
+  detectImageType,
+  IMAGE_SIGNATURE_BYTES,
+} from './upload/detectImageType.js'
+export type { UploadOrderQuote } from './upload/getUploadOrderQuote.js'
+export {
+  getFileServiceShare,
+  getUploadOrderQuote,
+} from './upload/getUploadOrderQuote.js'
+export { parseMaxFileSize } from './upload/parseMaxFileSize.js'
+export type {
+  UploadFileStatus,
+  UploadOrderStatus,
+} from './upload/uploadOrderStatus.js'
+export {
+  countUploadFiles,
+  getUploadPaymentStep,
+  isUploadOrderFinished,
+  UPLOAD_FILE_STATUSES,
+  UPLOAD_ORDER_STATUSES,
+} from './upload/uploadOrderStatus.js'
+export type {
+  CheckedUploadFile,
+  UploadFileEntry,
+  UploadFileIssue,
+  ValidateUploadFilesReturnType,
+} from './upload/validateUploadFiles.js'
+export { validateUploadFiles } from './upload/validateUploadFiles.js'
 export {
   ALLOWED_FILE_EXTENSIONS,
   MAX_BATCH_FILES,

@@ -3,6 +3,7 @@ import {
   checkAddressParam,
   parseAddressParam,
   parseIntegerParam,
+  parseMaxSizeParam,
   parsePoolOpParam,
   parseTickParam,
   validateAccountSearch,
@@ -57,6 +58,21 @@ describe(parseIntegerParam, () => {
   it.each(['-1', '1.5', 'x', ''])('behavior: %j is a 404', (raw) => {
     expect(() => parseIntegerParam(raw)).toThrow()
   })
+})
+
+describe(parseMaxSizeParam, () => {
+  it.each([
+    ['1', 1],
+    ['50000', 50_000],
+  ])('behavior: %s → %d', (raw, value) => {
+    expect(parseMaxSizeParam(raw)).toBe(value)
+  })
+  it.each(['0', '50001', '050000', '1e4', 'x', ''])(
+    'behavior: %j is a 404',
+    (raw) => {
+      expect(() => parseMaxSizeParam(raw)).toThrow()
+    },
+  )
 })
 
 describe(parsePoolOpParam, () => {

@@ -3,6 +3,7 @@ import {
   type ActivityProtocol,
   isPairId,
   parseLinkTick,
+  parseMaxFileSize,
 } from '@drc20/core'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
@@ -472,4 +473,61 @@ export function validateMarketTokenSearch(
   search: Record<string, unknown>,
 ): MarketTokenSearch {
   return v.parse(MarketTokenSearchSchema, search)
+}
+
+/** A tick prefilled from a link: kept as text, checked by the form. */
+const linkTick = v.fallback(
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
+  undefined,
+)
+
+/** `/inscribe?op=mint&tick=X`, `/inscribe?op=deploy`: the form prefilled. */
+const InscribeSearchSchema = v.object({
+  op: v.fallback(v.optional(v.picklist(['deploy', 'mint'])), undefined),
+  tick: linkTick,
+})
+
+export type InscribeSearch = v.InferOutput<typeof InscribeSearchSchema>
+
+export function validateInscribeSearch(
+  search: Record<string, unknown>,
+): InscribeSearch {
+  return v.parse(InscribeSearchSchema, search)
+}
+
+/** `/transfer?tick=X`: the token to send. */
+const TransferSearchSchema = v.object({ tick: linkTick })
+
+export type TransferSearch = v.InferOutput<typeof TransferSearchSchema>
+
+export function validateTransferSearch(
+  search: Record<string, unknown>,
+): TransferSearch {
+  return v.parse(TransferSearchSchema, search)
+}
+
+/** `/inscribe/point?q=<tx hash or order id>`: checked by the page. */
+const LookupSearchSchema = v.object({
+  q: v.fallback(
+    v.optional(v.pipe(v.string(), v.trim(), v.maxLength(128))),
+    undefined,
+  ),
+})
+
+export type LookupSearch = v.InferOutput<typeof LookupSearchSchema>
+
+export function validateLookupSearch(
+  search: Record<string, unknown>,
+): LookupSearch {
+  return v.parse(LookupSearchSchema, search)
+}
+
+/** `/inscribe/{maxSize}`: core's 1–50,000 bytes rule; anything else is a 404. */
+export function parseMaxSizeParam(raw: string): number {
+  return parseMaxFileSize(raw).match(
+    (value) => value,
+    () => {
+      throw notFound()
+    },
+  )
 }

@@ -1,12 +1,10 @@
 import type { InscriptionPayload } from '../payloads/inscriptionPayload.js'
 import { INSCRIPTION_OUTPUT_VALUE } from '../payloads/mintRepeat.js'
 import { estimateInscriptionNetworkFee } from './estimateInscriptionNetworkFee.js'
+import { SERVICE_OUTPUT_VALUE } from './walletOutputs.js'
 
-/**
- * The wallet's service output on `drc-20`, `pair-v1`, `order-v1`, `box-v1`,
- * `stake-v1` and wdoge-withdraw reveals: 0.5 DOGE (docs/wallet.md §3.4).
- */
-export const WALLET_SERVICE_OUTPUT = 50_000_000n
+/** The wallet's 0.5 DOGE service output (core's `SERVICE_OUTPUT_VALUE`). */
+export const WALLET_SERVICE_OUTPUT = SERVICE_OUTPUT_VALUE
 
 export type ServiceInscriptionCosts = {
   /** The inscription's own output, paid back to the signer's address. */

@@ -65,9 +65,10 @@ export function getDogeDeposit(payloads: readonly Json[]): bigint {
 /**
  * Reveal outputs the way the wallet / SDK lays them out (docs/protocol.md §2, 4.2,
  * 5.7, 7.2, 14): the carrier or actor output first, then deposit, fee and
- * service outputs. `to` is the drc-20 / file / nft transfer recipient.
- * The app previews the same outputs with core's `getWalletDogeCosts`
- * (`buildReveal.test.ts` holds the two together).
+ * service outputs. `to` is the drc-20 / file / nft transfer recipient, or
+ * a drc-20 mint's or deploy's receive address. The app previews the same
+ * outputs with core's `getWalletDogeCosts` (`buildReveal.test.ts` holds
+ * the two together).
  */
 export function buildRevealOutputs({
   actor,
@@ -103,7 +104,8 @@ export function buildRevealOutputs({
         service,
       ]
     }
-    return [{ address: actor, amount: INSCRIPTION_OUTPUT_VALUE }, service]
+    // A deploy's reveal out0 becomes the deployer (docs/protocol.md §2.2).
+    return [{ address: to ?? actor, amount: INSCRIPTION_OUTPUT_VALUE }, service]
   }
   if (p === 'file' || p === 'nft/ai') {
     if (p === 'nft/ai' && (op === 'deploy' || op === 'mint')) {

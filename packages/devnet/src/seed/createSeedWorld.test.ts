@@ -16,6 +16,11 @@ import {
   WHALES_SECOND,
   WHALES_TOP,
 } from './seedExplorer.js'
+import {
+  LAST_MINT_LIM,
+  LAST_MINT_MINTED,
+  LAST_MINT_TICK,
+} from './seedInscribe.js'
 
 const world = createSeedWorld({
   seed: 1,
@@ -30,8 +35,10 @@ const failures = (
 describe(createSeedWorld, () => {
   it('default: about 300 tokens in every state, balances above 2^53', () => {
     const drc20 = [...s.tokens.values()].filter((t) => t.kind === 'drc20')
+    // The random tokens, the explorer's, the exchange's and the inscribe
+    // screens' one.
     expect(drc20.length).toBe(
-      300 + EXPLORER_TICKS.length + EXCHANGE_TICKS.length,
+      300 + EXPLORER_TICKS.length + EXCHANGE_TICKS.length + 1,
     )
     expect(drc20.some((t) => t.minted === t.max)).toBe(true)
     expect(drc20.some((t) => t.minted > 0n && t.minted < t.max)).toBe(true)
@@ -44,7 +51,8 @@ describe(createSeedWorld, () => {
 
   it('default: pools with weeks of swaps, listings, stakes, boxes, NFTs, collections', () => {
     for (const rows of [
-      s.drc20Orders,
+      // The inscribe fixtures' one rejected mint is meant (seedInscribe).
+      s.drc20Orders.filter((o) => o.tick !== LAST_MINT_TICK),
       s.swapV2Orders,
       s.fileExchangeOrders,
       s.stakeOrders,
@@ -92,6 +100,19 @@ describe(createSeedWorld, () => {
 
   it('default: settling the seed history meets no defect', () => {
     expect(s.defects).toEqual([])
+  })
+
+  it('default: the inscribe fixtures: 50 left to mint, account 8 with a failed mint', () => {
+    expect(s.tokens.get(LAST_MINT_TICK)?.minted).toBe(LAST_MINT_MINTED)
+    const account = WALLET_ACCOUNTS[8]?.address ?? ''
+    expect(getBalance(s, LAST_MINT_TICK, account)).toBe(10n * 100_000_000n)
+    const mints = s.drc20Orders.filter(
+      (o) => o.tick === LAST_MINT_TICK && o.holder_address === account,
+    )
+    expect(mints.map((o) => o.order_status).sort()).toEqual([0, 1])
+    expect(mints.find((o) => o.order_status === 1)?.amt).toBe(
+      LAST_MINT_LIM + 1n,
+    )
   })
 
   it('default: the wallet accounts are funded', () => {

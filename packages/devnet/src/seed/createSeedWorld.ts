@@ -15,6 +15,7 @@ import { mintAmount, transferAmount } from './mintAmount.js'
 import { seedCollections } from './seedCollections.js'
 import { seedExchange } from './seedExchange.js'
 import { EXPLORER_TICKS, seedExplorer } from './seedExplorer.js'
+import { seedInscribe } from './seedInscribe.js'
 import { seedMarkets } from './seedMarkets.js'
 import { seedPortfolio } from './seedPortfolio.js'
 import { seedStaking } from './seedStaking.js'
@@ -94,6 +95,7 @@ export function createSeedWorld({
   const collections = seedCollections(ctx, contents)
   seedStaking(ctx, state, tokens)
   const exchange = seedExchange(ctx, contents)
+  seedInscribe(ctx)
   for (const block of history.blocks()) applyBlock(state, block)
   markets.afterHistory()
   explorer.afterHistory(state)
