@@ -7,13 +7,17 @@ import { expect, type Page } from '@playwright/test'
  * docs/wallet.md §3), while the button shows as busy. `address` checks the account.
  */
 export async function connectWallet(page: Page, address?: string) {
-  // The header's wallet button (`.first()`: a drawer may repeat it).
+  // The visible wallet button: the mobile menu may hold a hidden copy.
   const wallet = page
     .getByRole('button', {
       name: new RegExp(`^Wallet ${address ?? '[1-9A-HJ-NP-Za-km-z]+'}`),
     })
+    .filter({ visible: true })
     .first()
-  const connect = page.getByRole('button', { name: 'Connect Wallet' }).first()
+  const connect = page
+    .getByRole('button', { name: 'Connect Wallet' })
+    .filter({ visible: true })
+    .first()
   await expect
     .poll(
       async () =>
