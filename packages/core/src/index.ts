@@ -4,6 +4,7 @@ export {
   getActivityCsvCells,
 } from './accounts/getActivityCsv.js'
 export type {
+  ActivityCounterparty,
   ActivityLeg,
   ActivityProtocol,
   ActivityRecord,
