@@ -124,6 +124,11 @@ export {
   lpTickName,
   sortTicks,
 } from './amm/sortTicks.js'
+export type {
+  AnalyticsOverview,
+  DailyFigure,
+} from './analytics/getAnalyticsOverview.js'
+export { getAnalyticsOverview } from './analytics/getAnalyticsOverview.js'
 export type { FeesEarned, PoolSwap } from './analytics/getFeesEarned.js'
 export { getFeesEarned } from './analytics/getFeesEarned.js'
 export { getHodlValue } from './analytics/getHodlValue.js'
