@@ -129,6 +129,7 @@ export type {
   DailyFigure,
 } from './analytics/getAnalyticsOverview.js'
 export { getAnalyticsOverview } from './analytics/getAnalyticsOverview.js'
+export { getFeeApr } from './analytics/getFeeApr.js'
 export type { FeesEarned, PoolSwap } from './analytics/getFeesEarned.js'
 export { getFeesEarned } from './analytics/getFeesEarned.js'
 export { getHodlValue } from './analytics/getHodlValue.js'
@@ -153,6 +154,8 @@ export {
   getPositionValue,
   getValueInToken1,
 } from './analytics/getPositionValue.js'
+export type { TokenAnalyticsRow } from './analytics/getTokenAnalyticsRows.js'
+export { getTokenAnalyticsRows } from './analytics/getTokenAnalyticsRows.js'
 export type { HeldBalances, HeldToken } from './balances/getHeldAmount.js'
 export { getHeldAmount } from './balances/getHeldAmount.js'
 export type {
@@ -861,6 +864,7 @@ export {
   getPoolRows,
   getPoolTickOptions,
   getTakenPairIds,
+  koinuFromDouble,
   sortPoolRows,
 } from './pool/getPoolRows.js'
 export type { PoolSwapVolumes } from './pool/getPoolSwapVolumes.js'

@@ -531,3 +531,19 @@ export function parseMaxSizeParam(raw: string): number {
     },
   )
 }
+
+export const ANALYTICS_RANGES = ['7d', '30d', 'all'] as const
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number]
+
+/** `/analytics?range=`: the charts' range (7 d, 30 d, all; default 30 d). */
+const AnalyticsSearchSchema = v.object({
+  range: v.fallback(v.optional(v.picklist(ANALYTICS_RANGES)), undefined),
+})
+
+export type AnalyticsSearch = v.InferOutput<typeof AnalyticsSearchSchema>
+
+export function validateAnalyticsSearch(
+  search: Record<string, unknown>,
+): AnalyticsSearch {
+  return v.parse(AnalyticsSearchSchema, search)
+}

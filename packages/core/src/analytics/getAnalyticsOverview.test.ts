@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SwapPairSummary } from '../domain/summaries.js'
 import { getAnalyticsOverview } from './getAnalyticsOverview.js'
+import { getFeeApr } from './getFeeApr.js'
+import { getTokenAnalyticsRows } from './getTokenAnalyticsRows.js'
 
 const DAY = 86_400_000
 const NOW = 20_000 * DAY + 5 * 3_600_000
@@ -51,5 +53,42 @@ describe(getAnalyticsOverview, () => {
     expect(o.tvl.changePercent?.toNumber()).toBe(0)
     expect(o.volume.now).toBe(0n)
     expect(o.volume.changePercent).toBeUndefined()
+  })
+})
+
+describe(getFeeApr, () => {
+  it('default: a day of fees over TVL, for a year, in percent', () => {
+    expect(getFeeApr(3n, 1_000n)?.toFixed(2)).toBe('109.50')
+    expect(getFeeApr(3n, 0n)).toBeUndefined()
+  })
+})
+
+describe(getTokenAnalyticsRows, () => {
+  it('default: liquidity of the pairs holding the tick, most liquid first', () => {
+    const summary = (tick: string, lastPrice: number, openPrice: number) => ({
+      tick,
+      maxAmt: 1n,
+      amtSum: 1n,
+      lastPrice,
+      openPrice,
+      baseVolume: 7n,
+      holders: 1,
+      footPrice: lastPrice,
+      lastDateMs: null,
+      logo: '',
+      isCheck: true,
+    })
+    const rows = getTokenAnalyticsRows(
+      [summary('A', 2, 1), summary('B', 0, 0), summary('C', 1, 0)],
+      [
+        { ...pair(1n), liquidity: 1_000.9 },
+        { ...pair(1n), tick1: 'C', liquidity: 5 },
+      ],
+    )
+    expect(rows.map((r) => [r.tick, r.liquidity, r.changePercent])).toEqual([
+      ['A', 1_005n, 100],
+      ['B', 1_000n, undefined],
+      ['C', 5n, undefined],
+    ])
   })
 })

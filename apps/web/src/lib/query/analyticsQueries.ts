@@ -1,0 +1,42 @@
+import type { SwapTokenSummary, TvlPoint } from '@drc20/core'
+import { queryOptions } from '@tanstack/react-query'
+import { unwrapApiResult } from '../api/apiQueryError'
+import type { AppServices } from '../services'
+import { INDEXED } from './queryKeys'
+
+/** Daily TVL and volume over every pair-v1 pool (v4 swap/tvl/total). */
+export function tvlTotalQueryOptions(api: AppServices['api']) {
+  return queryOptions({
+    queryKey: [INDEXED, 'analytics', 'tvlTotal'] as const,
+    queryFn: async ({ signal }): Promise<readonly TvlPoint[]> => {
+      const client = await api()
+      const page = await unwrapApiResult(
+        client.getSwapTvlTotal({ limit: 1000 }, { signal }),
+      )
+      return page.items
+    },
+  })
+}
+
+/**
+ * The market summary of every DRC-20 token (v4 swap/summary), or of one
+ * tick. Prices are the API's doubles (DOGE per token), volumes exact.
+ */
+export function swapSummariesQueryOptions(
+  api: AppServices['api'],
+  tick?: string,
+) {
+  return queryOptions({
+    queryKey: [INDEXED, 'analytics', 'summaries', tick ?? ''] as const,
+    queryFn: async ({ signal }): Promise<readonly SwapTokenSummary[]> => {
+      const client = await api()
+      const page = await unwrapApiResult(
+        client.getSwapSummaries(
+          tick === undefined ? { limit: 1000 } : { tick, limit: 1 },
+          { signal },
+        ),
+      )
+      return page.items
+    },
+  })
+}
