@@ -547,3 +547,18 @@ export function validateAnalyticsSearch(
 ): AnalyticsSearch {
   return v.parse(AnalyticsSearchSchema, search)
 }
+
+/** `/analytics/tick/{tick}?interval=`: the candles' interval (default 1d). */
+const TokenAnalyticsSearchSchema = v.object({
+  interval: v.fallback(v.optional(v.picklist(MARKET_INTERVALS)), undefined),
+})
+
+export type TokenAnalyticsSearch = v.InferOutput<
+  typeof TokenAnalyticsSearchSchema
+>
+
+export function validateTokenAnalyticsSearch(
+  search: Record<string, unknown>,
+): TokenAnalyticsSearch {
+  return v.parse(TokenAnalyticsSearchSchema, search)
+}

@@ -32,27 +32,36 @@ type PairRow = {
  */
 export function TopPairsTable({
   query,
+  tick,
+  title,
 }: {
   readonly query: UseQueryResult<readonly SwapPairSummary[]>
+  /** Only the pairs holding this tick. */
+  readonly tick?: string
+  readonly title?: string
 }) {
   const { t, i18n } = useLingui()
   const format = useMarketFormat()
   const rows = useMemo(
     () =>
-      query.data?.map((p): PairRow => {
-        const tvl = koinuFromDouble(p.liquidity) ?? 0n
-        const volume = koinuFromDouble(p.baseVolume) ?? 0n
-        const fees = getSwapFee(volume)
-        return {
-          tick: p.tick,
-          name: `${getTickDisplayName(p.tick0)} / ${getTickDisplayName(p.tick1)}`,
-          tvl,
-          volume,
-          fees,
-          apr: getFeeApr(fees, tvl)?.toNumber(),
-        }
-      }),
-    [query.data],
+      query.data
+        ?.filter(
+          (p) => tick === undefined || p.tick0 === tick || p.tick1 === tick,
+        )
+        .map((p): PairRow => {
+          const tvl = koinuFromDouble(p.liquidity) ?? 0n
+          const volume = koinuFromDouble(p.baseVolume) ?? 0n
+          const fees = getSwapFee(volume)
+          return {
+            tick: p.tick,
+            name: `${getTickDisplayName(p.tick0)} / ${getTickDisplayName(p.tick1)}`,
+            tvl,
+            volume,
+            fees,
+            apr: getFeeApr(fees, tvl)?.toNumber(),
+          }
+        }),
+    [query.data, tick],
   )
   const error = queryErrorMessage(query.error)
   const columns: DataTableColumn<PairRow>[] = [
@@ -102,10 +111,10 @@ export function TopPairsTable({
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        {t`Top pairs`}
+        {title ?? t`Top pairs`}
       </Title>
       <DataTable
-        label={t`Top pairs`}
+        label={title ?? t`Top pairs`}
         columns={columns}
         rows={rows}
         getRowKey={(r) => r.tick}

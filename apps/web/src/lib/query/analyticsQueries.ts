@@ -1,4 +1,9 @@
-import type { SwapTokenSummary, TvlPoint } from '@drc20/core'
+import type {
+  CandleInterval,
+  SwapCandle,
+  SwapTokenSummary,
+  TvlPoint,
+} from '@drc20/core'
 import { queryOptions } from '@tanstack/react-query'
 import { unwrapApiResult } from '../api/apiQueryError'
 import type { AppServices } from '../services'
@@ -33,6 +38,30 @@ export function swapSummariesQueryOptions(
       const page = await unwrapApiResult(
         client.getSwapSummaries(
           tick === undefined ? { limit: 1000 } : { tick, limit: 1 },
+          { signal },
+        ),
+      )
+      return page.items
+    },
+  })
+}
+
+/**
+ * A token's swap candles (v4 swap/k) at one interval: prices are the API's
+ * doubles in DOGE per token, volumes WDOGE koinu.
+ */
+export function swapCandlesQueryOptions(
+  api: AppServices['api'],
+  tick: string,
+  interval: CandleInterval,
+) {
+  return queryOptions({
+    queryKey: [INDEXED, 'analytics', 'candles', tick, interval] as const,
+    queryFn: async ({ signal }): Promise<readonly SwapCandle[]> => {
+      const client = await api()
+      const page = await unwrapApiResult(
+        client.getSwapCandles(
+          { tick, dateInterval: interval, limit: 500 },
           { signal },
         ),
       )
