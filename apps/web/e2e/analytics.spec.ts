@@ -118,6 +118,30 @@ test('analytics: the token pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/analytics\/tick\//)
 })
 
+test('analytics: the pair page', async ({ page }) => {
+  const reply = await providerApi(page.request, 'v4/swap/liquidity', {
+    limit: 1000,
+  })
+  const pool = (
+    reply.data as { tick: string; liquidity_total: string; amt0: string }[]
+  ).find((p) => BigInt(p.liquidity_total) > 0n)
+  expect(pool).toBeDefined()
+  await page.goto(`/analytics/pair/${encodeURIComponent(pool?.tick ?? '')}`)
+  await expect(page.getByTestId('stat-lp-supply-value')).not.toHaveText('—')
+  // LP supply is exact: every digit of liquidity_total.
+  await expect
+    .poll(async () =>
+      shownAmountToRaw(
+        await page.getByTestId('stat-lp-supply-value').textContent(),
+      ),
+    )
+    .toBe(BigInt(pool?.liquidity_total ?? '0'))
+  await expect(
+    page.getByRole('table', { name: 'Recent operations' }).getByRole('row'),
+  ).not.toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Add liquidity' })).toBeVisible()
+})
+
 test('analytics: languages, dark theme, 390 px and axe', async ({
   page,
   browser,

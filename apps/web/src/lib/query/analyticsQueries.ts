@@ -1,6 +1,7 @@
 import type {
   CandleInterval,
   SwapCandle,
+  SwapOrder,
   SwapTokenSummary,
   TvlPoint,
 } from '@drc20/core'
@@ -64,6 +65,24 @@ export function swapCandlesQueryOptions(
           { tick, dateInterval: interval, limit: 500 },
           { signal },
         ),
+      )
+      return page.items
+    },
+  })
+}
+
+/** A pair-v1 pool's latest operations, newest first (v4 swap/order). */
+export function pairOrdersQueryOptions(
+  api: AppServices['api'],
+  tick0: string,
+  tick1: string,
+) {
+  return queryOptions({
+    queryKey: [INDEXED, 'analytics', 'pairOrders', tick0, tick1] as const,
+    queryFn: async ({ signal }): Promise<readonly SwapOrder[]> => {
+      const client = await api()
+      const page = await unwrapApiResult(
+        client.getSwapOrders({ tick0, tick1, limit: 50 }, { signal }),
       )
       return page.items
     },
