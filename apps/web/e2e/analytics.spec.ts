@@ -107,14 +107,15 @@ test('analytics: the token pages', async ({ page }) => {
   await expect(
     page.getByRole('table', { name: `Pairs with ${tick}` }).getByRole('link'),
   ).not.toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Market' })).toHaveAttribute(
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'Market' })).toHaveAttribute(
     'href',
     new RegExp(`/market/${tick}`),
   )
 
   await page.goto(`/token/${encodeURIComponent(tick ?? '')}`)
   await expect(page.getByTestId('stat-liquidity-value')).toContainText('WDOGE')
-  await page.getByRole('link', { name: 'Analytics' }).last().click()
+  await page.getByRole('main').getByRole('link', { name: 'Analytics' }).click()
   await expect(page).toHaveURL(/\/analytics\/tick\//)
 })
 

@@ -1,7 +1,7 @@
 import { getTickDisplayName, WDOGE_TICK } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Stack, Text, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { queryErrorMessage } from '../../lib/api/queryErrorMessage'
@@ -36,7 +36,11 @@ export function TokenAnalyticsPage({
   const { api } = useServices()
   const format = useMarketFormat()
   const navigate = useNavigate({ from: '/analytics/tick/$tick' })
-  const candles = useQuery(swapCandlesQueryOptions(api, tick, interval))
+  const candles = useQuery({
+    ...swapCandlesQueryOptions(api, tick, interval),
+    // The last interval's candles stay drawn while the next one loads.
+    placeholderData: keepPreviousData,
+  })
   const pairs = useQuery(swapPairStatsQueryOptions(api))
   const series = useMemo(
     () =>
