@@ -139,6 +139,8 @@ export {
 } from './analytics/getImpermanentLoss.js'
 export type { LpReturns } from './analytics/getLpReturns.js'
 export { getLpReturns } from './analytics/getLpReturns.js'
+export type { PositionHistory } from './analytics/getPositionHistory.js'
+export { getPositionHistory } from './analytics/getPositionHistory.js'
 export type {
   PositionEvent,
   PositionLot,

@@ -15,6 +15,7 @@ import {
   getLotImpermanentLoss,
 } from './getImpermanentLoss.js'
 import { getLpReturns } from './getLpReturns.js'
+import { getPositionHistory } from './getPositionHistory.js'
 import {
   getLiquidityAt,
   getPositionLots,
@@ -352,5 +353,99 @@ describe(getLpReturns, () => {
     expect(r.value).toBe(getPositionValue(100_000_000n, pool))
     expect(r.impermanentLoss < 0n).toBe(true)
     expect(r.netVersusHodl).toBe(r.value - r.hodlValue)
+  })
+})
+
+describe(getPositionHistory, () => {
+  const base = {
+    id: 1,
+    orderId: '',
+    feeAddress: '',
+    feeTxHash: '',
+    txHash: '',
+    blockHash: '',
+    errInfo: null,
+    errorCode: null,
+    orderStatus: 0,
+    status: 'completed' as const,
+    updateDateMs: 0,
+    createDateMs: 0,
+    amt0Min: 0n,
+    amt1Min: 0n,
+    doge: 0,
+  }
+  const order = (
+    op: 'create' | 'add' | 'remove' | 'swap',
+    blockNumber: number,
+    holderAddress: string,
+    amounts: Partial<{
+      amt0: bigint
+      amt1: bigint
+      amt0Out: bigint
+      amt1Out: bigint
+      liquidity: bigint
+    }>,
+    ticks: [string, string] = ['A', 'B'],
+  ) => ({
+    ...base,
+    op,
+    blockNumber,
+    txIndex: 0,
+    holderAddress,
+    tick0: ticks[0],
+    tick1: ticks[1],
+    amt0: 0n,
+    amt1: 0n,
+    amt0Out: 0n,
+    amt1Out: 0n,
+    liquidity: 0n,
+    ...amounts,
+  })
+
+  it('default: LP supply replayed, the holder rows as deposits', () => {
+    const h = getPositionHistory(
+      [
+        order('swap', 3, 'X', { amt0: 5_000n }, ['B', 'A']),
+        order('create', 1, 'X', { amt0Out: 1_000_000n, amt1Out: 4_000_000n }),
+        order('add', 2, 'ME', {
+          amt0Out: 500_000n,
+          amt1Out: 2_000_000n,
+          liquidity: 1_000_000n,
+        }),
+        order('remove', 4, 'ME', {
+          amt0Out: 1n,
+          amt1Out: 1n,
+          liquidity: 400_000n,
+        }),
+        order('swap', 5, 'X', { amt0: 7_000n }),
+        {
+          ...order('add', 6, 'ME', { liquidity: 9n }),
+          status: 'failed' as const,
+        },
+      ],
+      { tick0: 'A', tick1: 'B' },
+      'ME',
+    )
+    expect(h.events.map((e) => [e.kind, e.liquidity])).toEqual([
+      ['add', 1_000_000n],
+      ['remove', 400_000n],
+    ])
+    // create: isqrt(1e6 × 4e6) = 2e6; + 1e6 add; − 4e5 remove
+    expect(h.swaps).toEqual([
+      {
+        height: 3,
+        index: 0,
+        tokenIn: 1,
+        amountIn: 5_000n,
+        totalSupply: 3_000_000n,
+      },
+      {
+        height: 5,
+        index: 0,
+        tokenIn: 0,
+        amountIn: 7_000n,
+        totalSupply: 2_600_000n,
+      },
+    ])
   })
 })
