@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
+import { getLpReturns, getPositionHistory, type SwapOrder } from '@drc20/core'
 import { expect, type Page, test } from '@playwright/test'
-import { shownAmountToRaw } from './amounts'
-import { providerApi } from './devnet'
+import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
+import { ACCOUNTS, providerApi } from './devnet'
+import { connectWallet } from './wallet'
 
 // The analytics dashboard against the devnet's seed world. Other spec
 // files swap and mine in parallel, so each figure is compared with the
@@ -141,6 +143,96 @@ test('analytics: the pair page', async ({ page }) => {
     page.getByRole('table', { name: 'Recent operations' }).getByRole('row'),
   ).not.toHaveCount(1)
   await expect(page.getByRole('link', { name: 'Add liquidity' })).toBeVisible()
+})
+
+// Account 13 (this file's own) holds a seeded UNIX/WDOGE position: two
+// adds around its own swap (packages/devnet/src/seed/seedAnalytics.ts).
+const LP_ACCOUNT = 13
+const WDOGE = 'WDOGE(WRAPPED-DOGE)'
+
+type OrderRow = {
+  op: SwapOrder['op']
+  order_status: number
+  tick0: string
+  tick1: string
+  holder_address: string
+  block_number: number
+  tx_index: number
+  amt0: string
+  amt0_out: string
+  amt1_out: string
+  liquidity: string
+}
+
+test('analytics: the LP returns of a seeded position equal core', async ({
+  page,
+}) => {
+  const address = ACCOUNTS[LP_ACCOUNT] ?? ''
+  await page.goto(`/pool?wallet=auto-approve&walletAccount=${LP_ACCOUNT}`)
+  await connectWallet(page, address)
+  const position = page
+    .getByTestId('lp-returns-position')
+    .filter({ has: page.getByText('UNIX / WDOGE') })
+  await expect(position).toBeVisible({ timeout: 20_000 })
+
+  // The same figures from core over the devnet's own rows, read each time
+  // (other files swap in this pool while this test runs).
+  await expect
+    .poll(async () => {
+      const pools = await providerApi(page.request, 'v4/swap/liquidity', {
+        tick0: 'UNIX',
+        tick1: WDOGE,
+      })
+      const [pool] = pools.data as {
+        tick0: string
+        tick1: string
+        amt0: string
+        amt1: string
+        liquidity_total: string
+      }[]
+      const orders = await providerApi(page.request, 'v4/swap/order', {
+        tick0: 'UNIX',
+        tick1: WDOGE,
+        limit: 1000,
+      })
+      const rows = (orders.data as OrderRow[]).map(
+        (r) =>
+          ({
+            op: r.op,
+            status: r.order_status === 0 ? 'completed' : 'failed',
+            tick0: r.tick0,
+            tick1: r.tick1,
+            holderAddress: r.holder_address,
+            blockNumber: r.block_number,
+            txIndex: r.tx_index,
+            amt0: BigInt(r.amt0),
+            amt0Out: BigInt(r.amt0_out),
+            amt1Out: BigInt(r.amt1_out),
+            liquidity: BigInt(r.liquidity),
+          }) as unknown as SwapOrder,
+      )
+      if (!pool) return 'no pool'
+      const history = getPositionHistory(rows, pool, address)
+      const r = getLpReturns(history.events, history.swaps, {
+        reserve0: BigInt(pool.amt0),
+        reserve1: BigInt(pool.amt1),
+        totalSupply: BigInt(pool.liquidity_total),
+      })
+      const shown = async (key: string) =>
+        shownSignedAmountToRaw(
+          await position.getByTestId(`lp-${key}`).textContent(),
+        )
+      return [
+        (await shown('value')) === r.value,
+        (await shown('hodl')) === r.hodlValue,
+        (await shown('fees')) === r.feesValue,
+        (await shown('il')) === r.impermanentLoss,
+        (await shown('net')) === r.netVersusHodl,
+        r.feesValue > 0n,
+        r.impermanentLoss < 0n,
+      ]
+    })
+    .toEqual([true, true, true, true, true, true, true])
 })
 
 test('analytics: languages, dark theme, 390 px and axe', async ({

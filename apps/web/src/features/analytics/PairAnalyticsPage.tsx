@@ -22,6 +22,7 @@ import { TxLink } from '../../ui/ExplorerLink'
 import { StatCard } from '../../ui/StatCard'
 import { useMarketFormat } from '../market/useMarketFormat'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { LpReturnsPanel } from './LpReturnsPanel'
 
 /**
  * /analytics/pair/{LP tick}: a pair-v1 pool's reserves, price both ways,
@@ -190,6 +191,7 @@ export function PairAnalyticsPage({ lpTick }: { readonly lpTick: string }) {
           testId="stat-fees"
         />
       </SimpleGrid>
+      {pool ? <LpReturnsPanel lpTick={pool.tick} /> : null}
       <Stack gap="sm">
         <Title order={2} size="h3">
           {t`Recent operations`}

@@ -71,18 +71,29 @@ export function swapCandlesQueryOptions(
   })
 }
 
-/** A pair-v1 pool's latest operations, newest first (v4 swap/order). */
+/**
+ * A pair-v1 pool's operations, newest first (v4 swap/order): the latest
+ * `limit` (the pair page shows 50; the LP returns replay up to 1000).
+ */
 export function pairOrdersQueryOptions(
   api: AppServices['api'],
   tick0: string,
   tick1: string,
+  limit = 50,
 ) {
   return queryOptions({
-    queryKey: [INDEXED, 'analytics', 'pairOrders', tick0, tick1] as const,
+    queryKey: [
+      INDEXED,
+      'analytics',
+      'pairOrders',
+      tick0,
+      tick1,
+      limit,
+    ] as const,
     queryFn: async ({ signal }): Promise<readonly SwapOrder[]> => {
       const client = await api()
       const page = await unwrapApiResult(
-        client.getSwapOrders({ tick0, tick1, limit: 50 }, { signal }),
+        client.getSwapOrders({ tick0, tick1, limit }, { signal }),
       )
       return page.items
     },
