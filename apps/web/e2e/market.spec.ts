@@ -32,9 +32,9 @@ const WDOGE = 'WDOGE(WRAPPED-DOGE)'
 
 /** Each language's Buy tab and bids heading. */
 const LANGUAGES = [
-  ['zh-TW', '買入', '買單（買方）'],
+  ['zh-TW', '購買', '買單（買方）'],
   ['ja-JP', '購入', '買い注文（買い側）'],
-  ['ko-KR', '매수', '매수 주문 (매수 측)'],
+  ['ko-KR', '구매', '매수 주문 (매수 측)'],
   ['vi', 'Mua', 'Lệnh mua (bên mua)'],
 ] as const
 
@@ -467,9 +467,11 @@ test.describe('market', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       // Below 48em the tables are cards: wait for the data itself.
-      await expect(page.getByText(TICK, { exact: true }).first()).toBeVisible({
-        timeout: 30_000,
-      })
+      const data =
+        path === '/market'
+          ? page.getByText(TICK, { exact: true }).first()
+          : page.getByText(/^Listed: /).first()
+      await expect(data).toBeVisible({ timeout: 30_000 })
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth > window.innerWidth,
       )

@@ -38,7 +38,7 @@ export function TickFlags({
           <Badge
             key={warning.code}
             size="xs"
-            variant="light"
+            variant="outline"
             color={COLORS[severity]}
             title={i18n._(tickWarningSentence(warning))}
             leftSection={
@@ -46,7 +46,13 @@ export function TickFlags({
                 <IconAlertTriangle size={10} aria-hidden />
               ) : null
             }
-            styles={{ label: { textTransform: 'none' } }}
+            // The word carries the meaning; the text keeps the page's own
+            // colour so it reads at AA contrast in both themes, the
+            // severity colour is the outline.
+            styles={{
+              root: { color: 'var(--mantine-color-text)' },
+              label: { textTransform: 'none' },
+            }}
           >
             {i18n._(tickWarningLabel(warning))}
           </Badge>

@@ -193,14 +193,14 @@ describe(getWalletDogeCosts, () => {
       sender: SENDER,
     })._unsafeUnwrap()
     expect(toSelf.paid).toBe(SERVICE_OUTPUT_VALUE + WALLET_NETWORK_FEE)
-    // A deploy's carrier output is always the sender's.
+    // A deploy's carrier output goes to its receive address: the deployer.
     expect(
       getWalletDogeCosts({
         payload: { p: 'drc-20', op: 'deploy', tick: 'ABCD' },
         to: OTHER,
         sender: SENDER,
       })._unsafeUnwrap().outputs[0]?.toSender,
-    ).toBe(true)
+    ).toBe(false)
   })
 
   it('parameters: dogeOut — an unwrap receives its amt unless told otherwise', () => {

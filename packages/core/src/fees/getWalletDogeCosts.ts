@@ -118,12 +118,14 @@ const INTEGER = /^\d+$/
 
 /**
  * Whether the carrier output goes to `to` (docs/protocol.md §2.2): a
- * drc-20 transfer's recipient or a mint's receive address, a file's
+ * drc-20 transfer's recipient or a mint's or deploy's receive address (a
+ * deploy's out0 becomes the deployer; the wallet sends every drc-20
+ * reveal's carrier to `to` when given), a file's
  * holder, an AI-NFT transfer's recipient. Every other reveal pays it to
  * the sender, who is the actor.
  */
 function isCarrierToRecipient(p: string, op: string): boolean {
-  if (p === 'drc-20') return op === 'mint' || op === 'transfer'
+  if (p === 'drc-20') return true
   if (p === 'nft/ai') return op !== 'deploy' && op !== 'mint'
   return p === 'file'
 }

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core'
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react'
+import classes from './ChangeText.module.css'
 import type { MarketFormat } from './useMarketFormat'
 
 /**
@@ -23,7 +24,7 @@ export function ChangeText({
       <Text
         span
         size="sm"
-        c={up ? 'teal.8' : down ? 'red.8' : undefined}
+        className={up ? classes.up : down ? classes.down : undefined}
         style={{ fontVariantNumeric: 'tabular-nums' }}
       >
         {up ? '+' : down ? '−' : ''}

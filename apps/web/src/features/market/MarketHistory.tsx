@@ -286,7 +286,7 @@ function useColumns(tick: string, format: MarketFormat) {
           <Stack gap={2}>
             <Badge
               size="sm"
-              variant="light"
+              variant="dot"
               color={STATUS_COLORS[value] ?? 'gray'}
               data-testid="order-status"
             >

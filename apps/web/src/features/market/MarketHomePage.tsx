@@ -32,7 +32,7 @@ import { DataTable } from '../../ui/dataTable/DataTable'
 import type { DataTableColumn, TableSort } from '../../ui/dataTable/types'
 import { Sparkline } from '../../ui/Sparkline'
 import { StatCard } from '../../ui/StatCard'
-import { TickWarnings } from '../../ui/TickWarnings'
+import { TickFlags } from '../../ui/TickFlags'
 import { TokenLogo } from '../../ui/TokenLogo'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { ChangeText } from './ChangeText'
@@ -243,7 +243,7 @@ function useColumns(
               >
                 {format.tick(row.tick)}
               </AnchorLink>
-              <TickWarnings
+              <TickFlags
                 warnings={getTickWarnings({
                   tick: row.tick,
                   verified: row.isCheck,

@@ -30,7 +30,7 @@ import type {
   MarketTokenSearch,
 } from '../../lib/routeParams'
 import { AnchorLink } from '../../ui/AnchorLink'
-import { TickWarnings } from '../../ui/TickWarnings'
+import { TickFlags } from '../../ui/TickFlags'
 import { TokenLogo } from '../../ui/TokenLogo'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { MarketStats } from './MarketStats'
@@ -139,7 +139,7 @@ export function MarketTokenPage({
             <Trans>{name} market</Trans>
           </Title>
           <Group gap="xs">
-            <TickWarnings warnings={warnings} size="sm" />
+            <TickFlags warnings={warnings} />
             <AnchorLink to="/drc20/$tick" params={{ tick }} size="sm">
               <Trans>Token details</Trans>
             </AnchorLink>
