@@ -14,6 +14,7 @@ import { AnchorLink } from '../../ui/AnchorLink'
 import { DataTable } from '../../ui/dataTable/DataTable'
 import type { DataTableColumn } from '../../ui/dataTable/types'
 import { useMarketFormat } from '../market/useMarketFormat'
+import { wdogeColumn } from './wdogeColumn'
 
 type PairRow = {
   readonly tick: string
@@ -75,22 +76,8 @@ export function TopPairsTable({
       ),
       sortValue: (r) => r.name,
     },
-    {
-      key: 'tvl',
-      header: t`TVL (WDOGE)`,
-      cell: (r) => format.stat(r.tvl),
-      sortValue: (r) => r.tvl,
-      align: 'right',
-      firstDirection: 'desc',
-    },
-    {
-      key: 'volume',
-      header: t`24h volume (WDOGE)`,
-      cell: (r) => format.stat(r.volume),
-      sortValue: (r) => r.volume,
-      align: 'right',
-      firstDirection: 'desc',
-    },
+    wdogeColumn('tvl', t`TVL (WDOGE)`, (r) => r.tvl, format.stat),
+    wdogeColumn('volume', t`24h volume (WDOGE)`, (r) => r.volume, format.stat),
     {
       key: 'fees',
       header: t`24h fees (WDOGE)`,

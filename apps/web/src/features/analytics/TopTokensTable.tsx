@@ -15,6 +15,7 @@ import { DataTable } from '../../ui/dataTable/DataTable'
 import type { DataTableColumn } from '../../ui/dataTable/types'
 import { TickLabel } from '../../ui/TickLabel'
 import { useMarketFormat } from '../market/useMarketFormat'
+import { wdogeColumn } from './wdogeColumn'
 
 /**
  * The tokens traded in the pools: price in DOGE (the API's double), its
@@ -75,22 +76,13 @@ export function TopTokensTable({
       align: 'right',
       firstDirection: 'desc',
     },
-    {
-      key: 'volume',
-      header: t`24h volume (WDOGE)`,
-      cell: (r) => format.stat(r.volume),
-      sortValue: (r) => r.volume,
-      align: 'right',
-      firstDirection: 'desc',
-    },
-    {
-      key: 'liquidity',
-      header: t`Liquidity (WDOGE)`,
-      cell: (r) => format.stat(r.liquidity),
-      sortValue: (r) => r.liquidity,
-      align: 'right',
-      firstDirection: 'desc',
-    },
+    wdogeColumn('volume', t`24h volume (WDOGE)`, (r) => r.volume, format.stat),
+    wdogeColumn(
+      'liquidity',
+      t`Liquidity (WDOGE)`,
+      (r) => r.liquidity,
+      format.stat,
+    ),
   ]
   return (
     <Stack gap="sm">
