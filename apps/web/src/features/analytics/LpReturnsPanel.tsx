@@ -124,7 +124,11 @@ function PositionReturns({
     [t`Against holding`, r.netVersusHodl, 'net'],
   ]
   return (
-    <Stack gap={4} data-testid="lp-returns-position" data-pool={position.tick}>
+    <Stack
+      gap={4}
+      data-testid="lp-returns-position"
+      data-lp-tick={position.tick}
+    >
       <Text fw={600}>
         {name0} / {name1}
       </Text>
