@@ -305,9 +305,7 @@ test.describe('inscribe', () => {
       page.getByRole('heading', { level: 1, name: 'Khắc' }),
     ).toBeVisible()
     await page.getByRole('textbox', { name: 'Tổng cung' }).fill('10,5')
-    await page
-      .getByRole('textbox', { name: 'Giới hạn mỗi lần mint' })
-      .fill('10')
+    await page.getByRole('textbox', { name: 'Giới hạn mỗi lần đúc' }).fill('10')
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
 })

@@ -357,7 +357,7 @@ test.describe('market', () => {
     await buyer.context().close()
   })
 
-  test('a listing taken first fails at the indexer with nothing lost; best execution settles to its preview', async ({
+  test('a listing taken first fails at the indexer with nothing lost; best execution settles to its preview @exclusive', async ({
     browser,
     request,
   }) => {

@@ -37,17 +37,20 @@ import { MarketStats } from './MarketStats'
 import { marketFlow } from './marketFlow'
 import { OrderBook } from './OrderBook'
 import { PriceChart } from './PriceChart'
-import { TakeForm } from './TakeForm'
 import { useMarketFormat } from './useMarketFormat'
 import { useTokenMarket } from './useTokenMarket'
 
 // What the first paint does not need loads on its own (the route chunk
 // stays in budget): the best-execution maths, the list and bid forms,
-// the history tables and the confirmations.
+// the history tables, the confirmations, and the buy and sell forms
+// (a loader holds their place for the moment they take).
 const BestExecutionPanel = lazy(() =>
   import('./BestExecutionPanel').then((m) => ({
     default: m.BestExecutionPanel,
   })),
+)
+const TakeForm = lazy(() =>
+  import('./TakeForm').then((m) => ({ default: m.TakeForm })),
 )
 const ListForm = lazy(() =>
   import('./ListForm').then((m) => ({ default: m.ListForm })),
@@ -219,27 +222,31 @@ export function MarketTokenPage({
                 </Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="buy" pt="md">
-                <TakeForm
-                  key={`buy:${search.listing ?? ''}:${search.amount ?? ''}`}
-                  side="buy"
-                  tick={tick}
-                  entries={pickedOther ? book?.otherAsks : book?.asks}
-                  picked={search.listing}
-                  onClearPick={() => setSearch({ listing: undefined })}
-                  initialAmount={search.amount}
-                  feeRatePerKb={market.feeRatePerKb}
-                />
+                <Suspense fallback={<Loader size="sm" />}>
+                  <TakeForm
+                    key={`buy:${search.listing ?? ''}:${search.amount ?? ''}`}
+                    side="buy"
+                    tick={tick}
+                    entries={pickedOther ? book?.otherAsks : book?.asks}
+                    picked={search.listing}
+                    onClearPick={() => setSearch({ listing: undefined })}
+                    initialAmount={search.amount}
+                    feeRatePerKb={market.feeRatePerKb}
+                  />
+                </Suspense>
               </Tabs.Panel>
               <Tabs.Panel value="sell" pt="md">
-                <TakeForm
-                  key={`sell:${search.listing ?? ''}`}
-                  side="sell"
-                  tick={tick}
-                  entries={book?.bids}
-                  picked={search.listing}
-                  onClearPick={() => setSearch({ listing: undefined })}
-                  feeRatePerKb={market.feeRatePerKb}
-                />
+                <Suspense fallback={<Loader size="sm" />}>
+                  <TakeForm
+                    key={`sell:${search.listing ?? ''}`}
+                    side="sell"
+                    tick={tick}
+                    entries={book?.bids}
+                    picked={search.listing}
+                    onClearPick={() => setSearch({ listing: undefined })}
+                    feeRatePerKb={market.feeRatePerKb}
+                  />
+                </Suspense>
               </Tabs.Panel>
               <Tabs.Panel value="list" pt="md">
                 <Suspense fallback={<Loader size="sm" />}>
