@@ -239,6 +239,8 @@ test('analytics: languages, dark theme, 390 px and axe', async ({
   page,
   browser,
 }) => {
+  // Four languages, then axe over the whole dashboard, on a loaded machine.
+  test.setTimeout(120_000)
   for (const [locale, heading] of [
     ['zh-TW', '熱門交易對'],
     ['ja-JP', '上位ペア'],
