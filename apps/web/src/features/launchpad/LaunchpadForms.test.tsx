@@ -1,16 +1,12 @@
 import { startTestServer, type TestServer } from '@drc20/api/testing'
 import { WDOGE_TICK } from '@drc20/core'
-import type { WalletClient } from '@drc20/wallet'
 import { TEST_ADDRESSES } from '@drc20/wallet/testing'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  createTestContext,
-  createTestWallet,
-} from '../../test/createTestContext'
-import { renderWithProviders } from '../../test/renderWithProviders'
+import { expectServiceDogeCosts } from '../../test/dogeCosts'
+import { balanceRows, envelope } from '../../test/providerReplies'
+import { renderWithWallet } from '../../test/renderWithWallet'
 import { tokenListingRow } from '../../test/tokenListingRow'
 import { BoxConfirmModal } from './BoxConfirmModal'
 import { ContributeForm } from './ContributeForm'
@@ -22,9 +18,6 @@ const ADDRESS = TEST_ADDRESSES.livenet
 /** Deployed ticks: tick1 must be one, tick0 must not. */
 const REGISTERED = new Set([WDOGE_TICK, 'TAKEN'])
 
-function envelope(data: unknown, total = 0) {
-  return { body: JSON.stringify({ code: 200, msg: 'success', data, total }) }
-}
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer(({ path, body }) => {
@@ -37,21 +30,7 @@ beforeAll(async () => {
       return envelope(rows, rows.length)
     }
     if (path === '/v4/drc20/collect-address')
-      return envelope(
-        [
-          {
-            tick: WDOGE_TICK,
-            amt: (10n * UNIT).toString(),
-            max: null,
-            logo: null,
-            holder_address: ADDRESS,
-            transactions: 1,
-            update_date: 1,
-            create_date: 1,
-          },
-        ],
-        1,
-      )
+      return envelope(balanceRows(ADDRESS, { [WDOGE_TICK]: 10n * UNIT }), 1)
     return { status: 404, body: '' }
   })
 })
@@ -60,38 +39,18 @@ beforeEach(() => {
   server.requests.length = 0
 })
 
-async function render(ui: ReactElement, connected = true) {
-  let wallet: WalletClient | undefined
-  if (connected) {
-    const sim = createTestWallet({ connected: true })
-    await waitFor(() =>
-      expect(sim.wallet.getSnapshot().status).toBe('connected'),
-    )
-    wallet = sim.wallet
-  }
-  renderWithProviders(
+function render(ui: ReactElement, connected = true) {
+  return renderWithWallet(
     <>
       {ui}
       <BoxConfirmModal />
     </>,
-    { context: createTestContext({ apiBaseUrl: server.baseUrl, wallet }) },
+    { apiBaseUrl: server.baseUrl, connected },
   )
-  return userEvent.setup()
 }
 
-/** The DOGE a box-v1 reveal costs: service output, network fee, net. */
-function expectBoxCosts(dialog: HTMLElement) {
-  const costs = within(dialog).getByTestId('box-doge-costs')
-  expect(
-    within(costs).getByRole('row', { name: /Wallet service output/ }),
-  ).toHaveTextContent('0.5 DOGE')
-  expect(
-    within(costs).getByRole('row', { name: /Network fee/ }),
-  ).toHaveTextContent('0.01 DOGE')
-  expect(within(costs).getByTestId('box-doge-costs-net')).toHaveTextContent(
-    '−0.51 DOGE',
-  )
-}
+const expectBoxCosts = (dialog: HTMLElement) =>
+  expectServiceDogeCosts(dialog, 'box-doge-costs')
 
 describe('DeployBoxForm', () => {
   type Fields = {

@@ -1,16 +1,12 @@
 import { startTestServer, type TestServer } from '@drc20/api/testing'
 import { STAKE_V1_REWARD_POOL_ADDRESS, type StakePosition } from '@drc20/core'
-import type { WalletClient } from '@drc20/wallet'
 import { TEST_ADDRESSES } from '@drc20/wallet/testing'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  createTestContext,
-  createTestWallet,
-} from '../../test/createTestContext'
-import { renderWithProviders } from '../../test/renderWithProviders'
+import { expectServiceDogeCosts } from '../../test/dogeCosts'
+import { balanceRows, envelope } from '../../test/providerReplies'
+import { renderWithWallet } from '../../test/renderWithWallet'
 import { MyStakePosition } from './MyStakePosition'
 import { StakeConfirmModal } from './StakeConfirmModal'
 import { StakeForm, type StakeFormProps } from './StakeForm'
@@ -22,21 +18,6 @@ const ADDRESS = TEST_ADDRESSES.livenet
 // holds UNIX and DIS (re-read when a claim is confirmed).
 let poolBalances: Record<string, bigint> = {}
 let owed = 100n * UNIT
-function balanceRows(address: string, held: Record<string, bigint>) {
-  return Object.entries(held).map(([tick, amt]) => ({
-    tick,
-    amt: amt.toString(),
-    max: null,
-    logo: null,
-    holder_address: address,
-    transactions: 1,
-    update_date: 1,
-    create_date: 1,
-  }))
-}
-function envelope(data: unknown, total = 0) {
-  return { body: JSON.stringify({ code: 200, msg: 'success', data, total }) }
-}
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer(({ path, body }) => {
@@ -77,23 +58,14 @@ beforeEach(() => {
   server.requests.length = 0
 })
 
-async function render(ui: ReactElement, connected = true) {
-  let wallet: WalletClient | undefined
-  if (connected) {
-    const sim = createTestWallet({ connected: true })
-    await waitFor(() =>
-      expect(sim.wallet.getSnapshot().status).toBe('connected'),
-    )
-    wallet = sim.wallet
-  }
-  renderWithProviders(
+function render(ui: ReactElement, connected = true) {
+  return renderWithWallet(
     <>
       {ui}
       <StakeConfirmModal />
     </>,
-    { context: createTestContext({ apiBaseUrl: server.baseUrl, wallet }) },
+    { apiBaseUrl: server.baseUrl, connected },
   )
-  return userEvent.setup()
 }
 
 const formProps: StakeFormProps = {
@@ -103,19 +75,8 @@ const formProps: StakeFormProps = {
   connected: true,
 }
 
-/** The DOGE costs a stake-v1 reveal lists: service output, fee, net. */
-function expectStakeCosts(dialog: HTMLElement) {
-  const costs = within(dialog).getByTestId('stake-doge-costs')
-  expect(
-    within(costs).getByRole('row', { name: /Wallet service output/ }),
-  ).toHaveTextContent('0.5 DOGE')
-  expect(
-    within(costs).getByRole('row', { name: /Network fee/ }),
-  ).toHaveTextContent('0.01 DOGE')
-  expect(within(costs).getByTestId('stake-doge-costs-net')).toHaveTextContent(
-    '−0.51 DOGE',
-  )
-}
+const expectStakeCosts = (dialog: HTMLElement) =>
+  expectServiceDogeCosts(dialog, 'stake-doge-costs')
 
 describe('StakeForm', () => {
   it.each([
