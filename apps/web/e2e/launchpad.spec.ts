@@ -301,7 +301,10 @@ test.describe('launchpad', () => {
       await page.emulateMedia({ colorScheme: theme })
       for (const path of ['/launchpad', '/project?tick0=BOXLIVE']) {
         await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        // The route chunk may load slowly on a loaded machine.
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({
+          timeout: 20_000,
+        })
         await expect(page.getByText('BOXLIVE').first()).toBeVisible({
           timeout: 20_000,
         })
