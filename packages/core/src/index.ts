@@ -1058,12 +1058,15 @@ export {
   getUploadOrderQuote,
 } from './upload/getUploadOrderQuote.js'
 export { parseMaxFileSize } from './upload/parseMaxFileSize.js'
+export type { UploadPaymentCosts } from './upload/getUploadPaymentCosts.js'
+export { getUploadPaymentCosts } from './upload/getUploadPaymentCosts.js'
 export type {
   UploadFileStatus,
   UploadOrderStatus,
 } from './upload/uploadOrderStatus.js'
 export {
   countUploadFiles,
+  getUploadOrderRecordStatus,
   getUploadPaymentStep,
   isUploadOrderFinished,
   UPLOAD_FILE_STATUSES,
