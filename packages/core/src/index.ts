@@ -1057,9 +1057,9 @@ export {
   getFileServiceShare,
   getUploadOrderQuote,
 } from './upload/getUploadOrderQuote.js'
-export { parseMaxFileSize } from './upload/parseMaxFileSize.js'
 export type { UploadPaymentCosts } from './upload/getUploadPaymentCosts.js'
 export { getUploadPaymentCosts } from './upload/getUploadPaymentCosts.js'
+export { parseMaxFileSize } from './upload/parseMaxFileSize.js'
 export type {
   UploadFileStatus,
   UploadOrderStatus,

@@ -258,17 +258,20 @@ describe(getUploadPaymentCosts, () => {
       getUploadPaymentCosts({
         amount: 2_500_000_000n,
         feeRatePerKb: 1_000_000n,
+        fileCount: 25,
       }),
     ).toEqual({
       orderPayment: 2_500_000_000n,
       networkFee: 191_000n,
       netChange: -2_500_191_000n,
+      postageToReceiver: 2_500_000n,
     })
   })
 
   it('behavior: the fee rounds down, as the wallet computes it', () => {
     expect(
-      getUploadPaymentCosts({ amount: 1n, feeRatePerKb: 1_001n }).networkFee,
+      getUploadPaymentCosts({ amount: 1n, feeRatePerKb: 1_001n, fileCount: 1 })
+        .networkFee,
     ).toBe(191n)
   })
 })
