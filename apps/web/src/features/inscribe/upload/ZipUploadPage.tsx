@@ -18,6 +18,7 @@ import {
   Group,
   Progress,
   SegmentedControl,
+  Skeleton,
   Stack,
   Text,
   Title,
@@ -25,7 +26,7 @@ import {
 import { IconFileZip } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { apiErrorMessage } from '../../../lib/api/apiErrorMessage'
 import { useIsOg } from '../../../lib/og/useIsOg'
@@ -38,11 +39,16 @@ import { useIsMobile } from '../../../ui/useIsMobile'
 import { useDocumentTitle } from '../../shell/useDocumentTitle'
 import { useNetworkFee } from '../useNetworkFee'
 import { UploadFileGrid, type UploadGridFile } from './UploadFileGrid'
-import { UploadOrderPanel } from './UploadOrderPanel'
 import { UploadPaymentModal } from './UploadPaymentModal'
 import { uploadPaymentFlow } from './uploadFlow'
 import { uploadOrderIssueMessage, zipReadErrorMessage } from './uploadMessages'
 import { useZipReader } from './useZipReader'
+
+// The order's status loads with the first order shown (the route chunk
+// stays within its budget).
+const UploadOrderPanel = lazy(() =>
+  import('./UploadOrderPanel').then((m) => ({ default: m.UploadOrderPanel })),
+)
 
 /** Why the order could not be made (the zip read fine). */
 type CreateError =
@@ -100,17 +106,19 @@ export function ZipUploadPage({
         </Group>
       </Stack>
       {orderId ? (
-        <UploadOrderPanel
-          orderId={orderId}
-          {...(fee.feeRatePerKb === undefined ? {} : { onPay: pay })}
-          onNewUpload={() =>
-            void navigate({
-              to: '/inscribe/$maxSize',
-              params: { maxSize },
-              search: {},
-            })
-          }
-        />
+        <Suspense fallback={<Skeleton h={240} aria-label={t`Loading`} />}>
+          <UploadOrderPanel
+            orderId={orderId}
+            {...(fee.feeRatePerKb === undefined ? {} : { onPay: pay })}
+            onNewUpload={() =>
+              void navigate({
+                to: '/inscribe/$maxSize',
+                params: { maxSize },
+                search: {},
+              })
+            }
+          />
+        </Suspense>
       ) : (
         <ZipUploadForm
           maxSize={maxSize}
