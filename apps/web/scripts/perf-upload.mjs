@@ -95,7 +95,7 @@ try {
     '--block-time',
     '0',
   ])
-  await waitFor(`http://127.0.0.1:${devnetPort}/devnet/state`, 600_000)
+  await waitFor(`http://127.0.0.1:${devnetPort}/fee/gas`, 120_000)
   start(
     [
       'node_modules/vite/bin/vite.js',

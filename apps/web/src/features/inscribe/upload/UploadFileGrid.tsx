@@ -2,7 +2,7 @@ import type { CheckedUploadFile } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Card, Center, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useState } from 'react'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { VirtualGrid } from '../../../ui/VirtualGrid'
 import { uploadFileIssueMessage } from './uploadMessages'
@@ -19,8 +19,8 @@ const THUMB_PX = 96
 
 /**
  * The picked zip's files as cards: a valid image as a thumbnail (only ever
- * an `<img>` of its own bytes, through an object URL revoked when the list
- * changes or the page goes), its size and fee; a file left out as text,
+ * an `<img>` of its own bytes, through an object URL made when its card is
+ * in view and revoked when it leaves), its size and fee; a file left out as text,
  * with the reason. The bytes are the user's, but untrusted all the same:
  * nothing of them reaches the document but as an image.
  */
@@ -33,28 +33,6 @@ export function UploadFileGrid({
 }) {
   const { t, i18n } = useLingui()
   const format = useFormatters()
-  const urls = useMemo(() => {
-    const made = new Map<number, string>()
-    for (const file of files) {
-      const bytes = data.get(file.index)
-      if (file.issue === undefined && file.contentType && bytes)
-        made.set(
-          file.index,
-          URL.createObjectURL(
-            new Blob([bytes as Uint8Array<ArrayBuffer>], {
-              type: file.contentType,
-            }),
-          ),
-        )
-    }
-    return made
-  }, [files, data])
-  useEffect(
-    () => () => {
-      for (const url of urls.values()) URL.revokeObjectURL(url)
-    },
-    [urls],
-  )
   return (
     <VirtualGrid
       items={files}
@@ -63,7 +41,10 @@ export function UploadFileGrid({
       rowHeight={212}
       height={Math.min(640, Math.ceil(files.length / 2) * 212 + 16)}
       renderItem={(file) => {
-        const url = urls.get(file.index)
+        const bytes =
+          file.issue === undefined && file.contentType
+            ? data.get(file.index)
+            : undefined
         return (
           <Card
             withBorder
@@ -73,14 +54,11 @@ export function UploadFileGrid({
             data-valid={file.issue === undefined}
           >
             <Stack gap={4} align="center">
-              {url ? (
-                <img
-                  src={url}
-                  alt={file.name}
-                  width={THUMB_PX}
-                  height={THUMB_PX}
-                  style={{ objectFit: 'contain' }}
-                  decoding="async"
+              {bytes && file.contentType ? (
+                <Thumbnail
+                  bytes={bytes}
+                  type={file.contentType}
+                  name={file.name}
                 />
               ) : (
                 <Center h={THUMB_PX} w={THUMB_PX}>
@@ -122,5 +100,41 @@ export function UploadFileGrid({
         )
       }}
     />
+  )
+}
+
+/**
+ * One image's thumbnail: an object URL of its bytes while the card is
+ * shown (the grid is virtual, so a thousand files make a few dozen URLs
+ * at a time), revoked when it goes.
+ */
+function Thumbnail({
+  bytes,
+  type,
+  name,
+}: {
+  readonly bytes: Uint8Array
+  readonly type: string
+  readonly name: string
+}) {
+  const [url, setUrl] = useState<string>()
+  useEffect(() => {
+    const made = URL.createObjectURL(
+      new Blob([bytes as Uint8Array<ArrayBuffer>], { type }),
+    )
+    setUrl(made)
+    return () => URL.revokeObjectURL(made)
+  }, [bytes, type])
+  return url ? (
+    <img
+      src={url}
+      alt={name}
+      width={THUMB_PX}
+      height={THUMB_PX}
+      style={{ objectFit: 'contain' }}
+      decoding="async"
+    />
+  ) : (
+    <Center h={THUMB_PX} w={THUMB_PX} />
   )
 }
