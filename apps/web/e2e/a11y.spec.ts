@@ -8,6 +8,7 @@ const PAGES = [
   '/inscribe',
   '/inscribe?op=deploy',
   '/inscribe/point',
+  '/inscribe/50000',
   '/drc20',
   '/drc20/UNIX',
   '/drc20/D0GI?view=transactions',

@@ -11,6 +11,7 @@ const MENU_ROUTES: [string, string][] = [
 const GROUPED_ROUTES: [string, string, string][] = [
   ['DRC-20', 'DRC-20', '/drc20'],
   ['DRC-20', 'Inscribe', '/inscribe'],
+  ['DRC-20', 'Inscribe files', '/inscribe/50000'],
   ['DRC-20', 'NFT', '/nft'],
   ['DRC-20', 'Transfer', '/transfer'],
   ['Market', 'Market', '/market'],

@@ -1089,6 +1089,8 @@ export {
   getFileServiceShare,
   getUploadOrderQuote,
 } from './upload/getUploadOrderQuote.js'
+export type { UploadPaymentCosts } from './upload/getUploadPaymentCosts.js'
+export { getUploadPaymentCosts } from './upload/getUploadPaymentCosts.js'
 export { parseMaxFileSize } from './upload/parseMaxFileSize.js'
 export type {
   UploadFileStatus,
@@ -1096,6 +1098,7 @@ export type {
 } from './upload/uploadOrderStatus.js'
 export {
   countUploadFiles,
+  getUploadOrderRecordStatus,
   getUploadPaymentStep,
   isUploadOrderFinished,
   UPLOAD_FILE_STATUSES,

@@ -13,6 +13,7 @@ import {
   validateProjectSearch,
   validateStakeSearch,
   validateSwapSearch,
+  validateUploadSearch,
 } from './routeParams'
 
 describe(parseTickParam, () => {
@@ -73,6 +74,17 @@ describe(parseMaxSizeParam, () => {
       expect(() => parseMaxSizeParam(raw)).toThrow()
     },
   )
+})
+
+describe(validateUploadSearch, () => {
+  it('behavior: keeps an order UUID, lower-cased; drops anything else', () => {
+    const id = '0B8E4C1A-1D2E-4F00-A000-000000000001'
+    expect(validateUploadSearch({ order: id })).toEqual({
+      order: id.toLowerCase(),
+    })
+    for (const order of ['x', '../0b8e4c1a', 42, `${id}0`])
+      expect(validateUploadSearch({ order })).toEqual({ order: undefined })
+  })
 })
 
 describe(parsePoolOpParam, () => {

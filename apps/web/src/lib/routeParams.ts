@@ -532,6 +532,34 @@ export function parseMaxSizeParam(raw: string): number {
   )
 }
 
+/**
+ * `/inscribe/{maxSize}?order=<id>`: the upload order shown after payment
+ * (a UUID, so a reload finds it again); anything else is dropped.
+ */
+const UploadSearchSchema = v.object({
+  order: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toLowerCase(),
+        v.regex(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+        ),
+      ),
+    ),
+    undefined,
+  ),
+})
+
+export type UploadSearch = v.InferOutput<typeof UploadSearchSchema>
+
+export function validateUploadSearch(
+  search: Record<string, unknown>,
+): UploadSearch {
+  return v.parse(UploadSearchSchema, search)
+}
+
 export const ANALYTICS_RANGES = ['7d', '30d', 'all'] as const
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number]
 

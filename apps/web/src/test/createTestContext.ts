@@ -20,6 +20,7 @@ export function getTestRuntimeConfig(baseUrl: string): RuntimeConfig {
     api: { baseUrl, version: 'v4' },
     services: {
       utxoBaseUrl: `${baseUrl}/utxo`,
+      uploadBaseUrl: `${baseUrl}/upload/v1/`,
       dogePrice: { url: `${baseUrl}/price` },
       dogePriceProxy: { url: `${baseUrl}/price-proxy` },
       fees: [

@@ -38,6 +38,8 @@ export type ConfirmModalProps = {
    * opened), shown raw exactly as the wallet will sign it.
    */
   readonly payload: unknown
+  /** The raw section's title; default "Raw inscription" (a plain payment says so). */
+  readonly rawLabel?: string
   /** Every DOGE output the wallet pays and the net DOGE change. */
   readonly dogeCosts?: DogeCostsProps
   /**
@@ -75,6 +77,7 @@ export function ConfirmModal({
   title,
   rows,
   payload,
+  rawLabel,
   dogeCosts,
   priceMoved = false,
   onReviewAgain,
@@ -123,7 +126,7 @@ export function ConfirmModal({
               <IconChevronRight size={14} aria-hidden />
             )}
             <Text span size="sm">
-              <Trans>Raw inscription</Trans>
+              {rawLabel ?? <Trans>Raw inscription</Trans>}
             </Text>
           </UnstyledButton>
           <Collapse expanded={rawOpen} id={rawId}>

@@ -117,6 +117,10 @@ describe(createUploadOrder, () => {
     expect(JSON.parse(server.requests[0]?.body ?? '{}')).toEqual({
       order_id: 'x',
     })
+    await getUploadOrder(client(), { payTxHash: 'ab' })
+    expect(JSON.parse(server.requests[1]?.body ?? '{}')).toEqual({
+      pay_tx_hash: 'ab',
+    })
     const missing = await getUploadOrder(client(false), { orderId: 'x' })
     expect(missing._unsafeUnwrapErr().kind).toBe('network')
   })

@@ -181,10 +181,13 @@ export function createUploadOrder(
   )
 }
 
-/** One upload order by id (`order`), or `null` when the service has none. */
+/**
+ * One upload order by id, or by the tx hash of its first payment once it
+ * is mined (`order`), or `null` when the service has none.
+ */
 export function getUploadOrder(
   client: ApiTransport,
-  params: { readonly orderId: string },
+  params: { readonly orderId: string } | { readonly payTxHash: string },
   options?: CallOptions,
 ): ResultAsync<UploadOrder | null, ApiError> {
   const url = serviceUrl(client, 'order')
@@ -192,7 +195,13 @@ export function getUploadOrder(
   return requestService(
     client,
     { url, method: 'POST' },
-    { body: JSON.stringify({ order_id: params.orderId }) },
+    {
+      body: JSON.stringify(
+        'orderId' in params
+          ? { order_id: params.orderId }
+          : { pay_tx_hash: params.payTxHash },
+      ),
+    },
     options,
   ).andThen((body) =>
     decodeWith(v.nullable(orderRow), body.data ?? null, 'data').map((row) =>

@@ -14,9 +14,11 @@ import {
   getFileServiceShare,
   getUploadOrderQuote,
 } from './getUploadOrderQuote.js'
+import { getUploadPaymentCosts } from './getUploadPaymentCosts.js'
 import { parseMaxFileSize } from './parseMaxFileSize.js'
 import {
   countUploadFiles,
+  getUploadOrderRecordStatus,
   getUploadPaymentStep,
   isUploadOrderFinished,
 } from './uploadOrderStatus.js'
@@ -226,16 +228,17 @@ describe(parseMaxFileSize, () => {
 
 describe(getUploadPaymentStep, () => {
   it.each([
-    ['notpaid', 'unpaid', false],
-    ['underpaid', 'unpaid', false],
-    ['uploading', 'uploading', false],
-    ['successful', 'successful', true],
-    ['expired', undefined, true],
-    ['failed', undefined, true],
-    ['refunding', undefined, false],
-  ] as const)('default: %s → %s', (status, step, finished) => {
+    ['notpaid', 'unpaid', false, 'pending'],
+    ['underpaid', 'unpaid', false, 'pending'],
+    ['uploading', 'uploading', false, 'pending'],
+    ['successful', 'successful', true, 'completed'],
+    ['expired', undefined, true, 'failed'],
+    ['failed', undefined, true, 'failed'],
+    ['refunding', undefined, false, 'failed'],
+  ] as const)('default: %s → %s', (status, step, finished, record) => {
     expect(getUploadPaymentStep(status)).toBe(step)
     expect(isUploadOrderFinished(status)).toBe(finished)
+    expect(getUploadOrderRecordStatus(status)).toBe(record)
   })
 
   it('behavior: counts files by status', () => {
@@ -246,5 +249,29 @@ describe(getUploadPaymentStep, () => {
         { status: 'pending' },
       ]),
     ).toEqual({ pending: 1, inscribing: 0, inscribed: 2, failed: 0 })
+  })
+})
+
+describe(getUploadPaymentCosts, () => {
+  it('default: the order amount plus the one-input payment fee', () => {
+    expect(
+      getUploadPaymentCosts({
+        amount: 2_500_000_000n,
+        feeRatePerKb: 1_000_000n,
+        fileCount: 25,
+      }),
+    ).toEqual({
+      orderPayment: 2_500_000_000n,
+      networkFee: 191_000n,
+      netChange: -2_500_191_000n,
+      postageToReceiver: 2_500_000n,
+    })
+  })
+
+  it('behavior: the fee rounds down, as the wallet computes it', () => {
+    expect(
+      getUploadPaymentCosts({ amount: 1n, feeRatePerKb: 1_001n, fileCount: 1 })
+        .networkFee,
+    ).toBe(191n)
   })
 })

@@ -66,3 +66,24 @@ export function countUploadFiles(
   for (const file of files) counts[file.status]++
   return counts
 }
+
+/**
+ * How the activity journal settles an upload order's payment: `completed`
+ * once every file is inscribed, `failed` when the order failed, expired or
+ * is being refunded, else still `pending` (waiting for the payment to be
+ * mined, or inscribing).
+ */
+export function getUploadOrderRecordStatus(
+  status: UploadOrderStatus,
+): 'completed' | 'pending' | 'failed' {
+  switch (status) {
+    case 'successful':
+      return 'completed'
+    case 'failed':
+    case 'expired':
+    case 'refunding':
+      return 'failed'
+    default:
+      return 'pending'
+  }
+}

@@ -72,7 +72,12 @@ export async function serveUpload(
   const body = readJson(raw)
   if (!body) return failure('200/c400', 'the body must be a JSON object')
   if (path === UPLOAD_PATHS.order) {
-    return ok(service.get(String(body.order_id ?? '')))
+    // By id, or by the first payment's tx hash (docs/upload-service.md §2).
+    return ok(
+      typeof body.pay_tx_hash === 'string'
+        ? service.findByPayment(body.pay_tx_hash)
+        : service.get(String(body.order_id ?? '')),
+    )
   }
   const all = service.list(String(body.address ?? ''))
   const limit =

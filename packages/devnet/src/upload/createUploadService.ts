@@ -118,6 +118,8 @@ export type UploadService = {
     input: CreateOrderInput,
   ) => { ok: true; order: UploadOrderView } | { ok: false; error: string }
   readonly get: (orderId: string) => UploadOrderView | null
+  /** The order whose first payment is `txHash`, or `null`. */
+  readonly findByPayment: (txHash: string) => UploadOrderView | null
   readonly list: (address: string) => readonly UploadOrderView[]
 }
 
@@ -346,6 +348,13 @@ export function createUploadService(
     get(orderId) {
       const order = orders.get(orderId)
       return order ? view(order) : null
+    },
+    findByPayment(txHash) {
+      const wanted = txHash.toLowerCase()
+      for (const order of orders.values())
+        if (order.payTxHash !== '' && order.payTxHash.toLowerCase() === wanted)
+          return view(order)
+      return null
     },
     list(address) {
       return [...orders.values()]

@@ -99,7 +99,16 @@ describe('upload-order service', () => {
     })
     pay(order)
     devnet.mine(1)
-    expect((await readOrder(order.order_id)).status).toBe('uploading')
+    const paid = await readOrder(order.order_id)
+    expect(paid.status).toBe('uploading')
+    // The order is found by its payment's tx hash too.
+    const byPayment = await fetch(`${server.url}/upload/v1/order`, {
+      method: 'POST',
+      body: JSON.stringify({ pay_tx_hash: paid.pay_tx_hash.toUpperCase() }),
+    })
+    expect(
+      ((await byPayment.json()) as { data: UploadOrderView }).data.order_id,
+    ).toBe(order.order_id)
     devnet.mine(2)
     const done = await readOrder(order.order_id)
     expect(done.status).toBe('successful')

@@ -22,10 +22,14 @@ export function AppLayout() {
   const ogOnly = useRouterState({
     select: (state) => isOgRoute(state.location.pathname, ogRoutes),
   })
-  // The kit's explorer links (config.json has no logo origins yet).
+  // The kit's explorer links and content origin (logos stay lettered here).
   const uiConfig = useMemo(
-    () => ({ logoOrigins: [], explorer: config.explorer }),
-    [config.explorer],
+    () => ({
+      logoOrigins: [],
+      explorer: config.explorer,
+      contentOrigin: config.contentOrigin,
+    }),
+    [config.explorer, config.contentOrigin],
   )
   return (
     <UiConfigProvider value={uiConfig}>

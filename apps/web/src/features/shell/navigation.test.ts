@@ -11,6 +11,7 @@ describe(getMobileMenu, () => {
       '/wallet',
       '/drc20',
       '/inscribe',
+      '/inscribe/50000',
       '/nft',
       '/transfer',
       '/market',

@@ -36,6 +36,8 @@ export const NAV_ROUTES = {
   wallet: route('/wallet', msg`Wallet`),
   drc20: route('/drc20', msg`DRC-20`),
   inscribe: route('/inscribe', msg`Inscribe`),
+  /** The zip upload flow, at the spec's 50,000-byte file limit. */
+  inscribeFiles: route('/inscribe/50000', msg`Inscribe files`),
   nft: route('/nft', msg`NFT`),
   transfer: route('/transfer', msg`Transfer`),
   market: route('/market', msg`Market`),
@@ -63,6 +65,7 @@ export const DESKTOP_MENU: readonly NavEntry[] = [
     items: [
       NAV_ROUTES.drc20,
       NAV_ROUTES.inscribe,
+      NAV_ROUTES.inscribeFiles,
       NAV_ROUTES.nft,
       NAV_ROUTES.transfer,
     ],

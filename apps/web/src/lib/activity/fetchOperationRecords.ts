@@ -1,5 +1,5 @@
-import type { ApiClient, ApiError } from '@drc20/api'
-import type { IndexerRecordBase } from '@drc20/core'
+import type { ApiClient, ApiError, UploadOrder } from '@drc20/api'
+import { getUploadOrderRecordStatus, type IndexerRecordBase } from '@drc20/core'
 import type { ResultAsync } from 'neverthrow'
 import type { TrackedProtocol } from './types'
 
@@ -42,6 +42,14 @@ export function fetchOperationRecords(
         return api.getFileOrders(params, options)
       case 'nft/ai':
         return api.getNftOrders(params, options)
+      case 'upload':
+        // Not an indexed operation: the upload service finds the order by
+        // its payment once mined (docs/upload-service.md §2).
+        return api
+          .getUploadOrder({ payTxHash: txHash }, options)
+          .map((order) => ({
+            items: order === null ? [] : [toPaymentRecord(order, txHash)],
+          }))
       default: {
         const unknown: never = protocol
         throw new Error(`untracked protocol ${String(unknown)}`)
@@ -52,4 +60,32 @@ export function fetchOperationRecords(
   return request.map((page) =>
     page.items.filter((row) => row.txHash === txHash),
   )
+}
+
+/** An upload order as the journal reads a settled operation. */
+function toPaymentRecord(
+  order: UploadOrder,
+  txHash: string,
+): IndexerRecordBase {
+  const status = getUploadOrderRecordStatus(order.status)
+  const failedFile = order.files.find((file) => file.status === 'failed')
+  return {
+    id: 0,
+    orderId: order.orderId,
+    holderAddress: order.payerAddress,
+    feeAddress: order.payAddress,
+    feeTxHash: '',
+    txHash,
+    blockNumber: order.files.reduce(
+      (last, file) => Math.max(last, file.blockNumber),
+      0,
+    ),
+    blockHash: '',
+    errInfo: status === 'failed' ? (failedFile?.error ?? order.status) : null,
+    errorCode: status === 'failed' ? 'UNKNOWN' : null,
+    orderStatus: 0,
+    status,
+    updateDateMs: order.createDateMs,
+    createDateMs: order.createDateMs,
+  }
 }

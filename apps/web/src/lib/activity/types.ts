@@ -13,6 +13,8 @@ export const TRACKED_PROTOCOLS = [
   'box-v1',
   'file',
   'nft/ai',
+  /** A payment to an upload order: settled by the upload service. */
+  'upload',
 ] as const
 
 export type TrackedProtocol = (typeof TRACKED_PROTOCOLS)[number]

@@ -6,7 +6,8 @@ export function getApiClientConfig(
   config: RuntimeConfig,
   overrides: Partial<ApiClientConfig> = {},
 ): ApiClientConfig {
-  const { utxoBaseUrl, dogePrice, dogePriceProxy, fees } = config.services
+  const { utxoBaseUrl, uploadBaseUrl, dogePrice, dogePriceProxy, fees } =
+    config.services
   return {
     baseUrl: config.api.baseUrl,
     version: config.api.version,
@@ -15,6 +16,7 @@ export function getApiClientConfig(
       dogePrice,
       ...(dogePriceProxy === undefined ? {} : { dogePriceProxy }),
       fees,
+      ...(uploadBaseUrl === undefined ? {} : { uploadBaseUrl }),
     },
     ...overrides,
   }

@@ -73,6 +73,8 @@ export const RuntimeConfigSchema = v.object({
   /** Side services, in the shape `@drc20/api` takes (`ApiServices`). */
   services: v.object({
     utxoBaseUrl: url,
+    /** The file upload-order service (docs/upload-service.md); none: `/inscribe/{maxSize}` says it is unavailable. */
+    uploadBaseUrl: v.optional(url),
     dogePrice: endpoint,
     dogePriceProxy: v.optional(endpoint),
     fees: v.array(

@@ -31,6 +31,7 @@ export function getContentSecurityPolicy(
     absoluteOrigin(config.api.baseUrl),
     absoluteOrigin(config.devnetAdminUrl),
     absoluteOrigin(services.utxoBaseUrl),
+    absoluteOrigin(services.uploadBaseUrl),
     absoluteOrigin(services.dogePrice.url),
     absoluteOrigin(services.dogePriceProxy?.url),
     ...services.fees.map((fee) => absoluteOrigin(fee.url)),
