@@ -6,50 +6,16 @@
 // Goals: median ≤ 2,000 ms, and no task over 50 ms (exits non-zero
 // otherwise). Environment: PERF_PORT (4291), PERF_DEVNET_PORT (8891),
 // PERF_RUNS (5), CHROMIUM_PATH (/usr/bin/chromium).
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { chromium } from '@playwright/test'
+
 import { zipSync } from 'fflate'
+import { median, startPerfServers } from './perfHarness.mjs'
 
 const BUDGET_MS = 2_000
 const LONG_TASK_MS = 50
 const FILES = 1_000
-const appDir = fileURLToPath(new URL('..', import.meta.url))
 const port = Number(process.env.PERF_PORT ?? 4291)
 const devnetPort = Number(process.env.PERF_DEVNET_PORT ?? 8891)
 const runs = Number(process.env.PERF_RUNS ?? 5)
-const dataDir = mkdtempSync(join(tmpdir(), 'drc20-perf-upload-'))
-
-const children = []
-function start(args, env = {}) {
-  const child = spawn(process.execPath, args, {
-    cwd: appDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  })
-  children.push(child)
-  return child
-}
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill()
-  rmSync(dataDir, { recursive: true, force: true })
-}
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
 
 /** A zip of FILES small PNGs (a real 1×1 image, padded after its end). */
 function makeZip() {
@@ -76,45 +42,15 @@ function watchLongTasks() {
   }).observe({ type: 'longtask', buffered: true })
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-let browser
+const servers = await startPerfServers({
+  name: 'upload',
+  port,
+  devnetPort,
+  devnetArgs: [],
+  devnetTimeoutMs: 120_000,
+})
+const { base, browser } = servers
 try {
-  start([
-    '../../packages/devnet/dist/cli.js',
-    'start',
-    '--port',
-    String(devnetPort),
-    '--data-dir',
-    dataDir,
-    '--reset',
-    '--block-time',
-    '0',
-  ])
-  await waitFor(`http://127.0.0.1:${devnetPort}/fee/gas`, 120_000)
-  start(
-    [
-      'node_modules/vite/bin/vite.js',
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
-    { DEVNET_URL: `http://127.0.0.1:${devnetPort}` },
-  )
-  const base = `http://127.0.0.1:${port}`
-  await waitFor(base, 60_000)
-
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  })
   const context = await browser.newContext()
   await context.addInitScript(watchLongTasks)
   const page = await context.newPage()
@@ -154,6 +90,5 @@ try {
   )
   process.exitCode = mid <= BUDGET_MS && longest <= LONG_TASK_MS ? 0 : 1
 } finally {
-  await browser?.close()
-  stopAll()
+  await servers.stop()
 }
