@@ -64,6 +64,8 @@ async function reviewValue(scope: Locator, testId: string): Promise<bigint> {
 /** The exact DOGE outputs a confirmation lists (service, custody). */
 async function dogeOutputs(dialog: Locator): Promise<bigint> {
   const block = dialog.getByTestId('confirm-doge-costs')
+  // The rows are there once the net change is.
+  await expect(block.getByTestId('confirm-doge-costs-net')).toBeVisible()
   let outputs = 0n
   for (const row of ['cost-service', 'cost-custody', 'cost-wrap-fee']) {
     const cell = block.getByTestId(row).getByRole('cell')
