@@ -37,6 +37,7 @@ export type ErrorShape =
   | '500/str'
   | '500/null'
   | '500/{}'
+  | '200/{}'
   | '500/error'
   | '400/str'
   | '200/empty'
@@ -51,6 +52,7 @@ export const ERROR_SHAPES: readonly ErrorShape[] = [
   '500/str',
   '500/null',
   '500/{}',
+  '200/{}',
   '500/error',
   '400/str',
   '200/empty',

@@ -24,6 +24,15 @@ describe(getApiClientConfig, () => {
     expect(config.services?.dogePriceProxy).toEqual(proxy)
   })
 
+  it('parameters: api.timeoutMs bounds each request', () => {
+    const config = getApiClientConfig({
+      ...TEST_CONFIG,
+      api: { ...TEST_CONFIG.api, timeoutMs: 1500 },
+    })
+    expect(config.timeoutMs).toBe(1500)
+    expect(getApiClientConfig(TEST_CONFIG)).not.toHaveProperty('timeoutMs')
+  })
+
   it('parameters: overrides win (tests inject fetch and sleep)', () => {
     const sleep = () => Promise.resolve()
     expect(getApiClientConfig(TEST_CONFIG, { sleep }).sleep).toBe(sleep)

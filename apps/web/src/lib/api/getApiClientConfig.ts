@@ -11,6 +11,9 @@ export function getApiClientConfig(
   return {
     baseUrl: config.api.baseUrl,
     version: config.api.version,
+    ...(config.api.timeoutMs === undefined
+      ? {}
+      : { timeoutMs: config.api.timeoutMs }),
     services: {
       utxoBaseUrl,
       dogePrice,

@@ -68,7 +68,15 @@ const endpoint = v.object({
  */
 export const RuntimeConfigSchema = v.object({
   network: v.picklist(['devnet', 'mainnet']),
-  api: v.object({ baseUrl: url, version: v.picklist(['v3', 'v4']) }),
+  api: v.object({
+    baseUrl: url,
+    version: v.picklist(['v3', 'v4']),
+    /**
+     * How long one provider request may take before it fails as a timeout
+     * (the api client's default, 15 s, when absent).
+     */
+    timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  }),
   devnetAdminUrl: v.optional(url),
   /** Side services, in the shape `@drc20/api` takes (`ApiServices`). */
   services: v.object({
