@@ -1,25 +1,34 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+// Mantine's base styles; each component's own styles come with it
+// (vite/mantineCss.ts).
+import '@mantine/core/styles/baseline.css'
+import '@mantine/core/styles/default-css-variables.css'
+import '@mantine/core/styles/global.css'
+import './shell.css'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useLayoutEffect, useMemo } from 'react'
 import { UiConfigProvider } from '../ui/UiConfig'
-import { createAppRouter } from './router'
+import type { AppRouter } from './router'
 import type { AppContext } from './store'
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme'
 
 // Toasts are shown by lazily loaded features; the container follows them.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  import('./Notifications').then((m) => ({ default: m.Notifications })),
 )
 
 /** The app around its router, for one context (app/store.ts). */
-export function App({ context }: { readonly context: AppContext }) {
-  const [router] = useState(() => createAppRouter(context))
+export function App({
+  context,
+  router,
+}: {
+  readonly context: AppContext
+  readonly router: AppRouter
+}) {
   const { config } = context.services
   const uiConfig = useMemo(
     () => ({
@@ -29,6 +38,13 @@ export function App({ context }: { readonly context: AppContext }) {
     }),
     [config],
   )
+  // This render has replaced the prerendered shell, which was inert (no
+  // control works before the code) and hidden when written in another
+  // language (app/boot.ts).
+  useLayoutEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert')
+    document.documentElement.removeAttribute('data-shell-stale')
+  }, [])
   return (
     <JotaiProvider store={context.store}>
       <I18nProvider i18n={i18n}>

@@ -22,10 +22,13 @@ export function AppLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Header />
+      {/* At least a screen high: the footer starts below the fold, so a
+          page growing as its data arrives never shifts it into view. */}
       <Container
         component="main"
         size="lg"
         w="100%"
+        mih="100vh"
         style={{ flex: 1 }}
         py="md"
       >
