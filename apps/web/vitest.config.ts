@@ -11,6 +11,9 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['../../test/fuzzSetup.ts', './src/test/setup.ts'],
+      // Component tests render real lazy chunks against local servers; on a
+      // loaded 2-core machine one can take several seconds.
+      testTimeout: 20_000,
     },
   }),
 )

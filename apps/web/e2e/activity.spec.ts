@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { withAccountLock } from './accountLock'
 import { ACCOUNTS, DEVNET_URL, mine } from './devnet'
 import { letNotificationsClose } from './notifications'
+import { connectWallet } from './wallet'
 
 // The app-wide pending-operation tracker, with wallet account 2.
 const ACCOUNT_INDEX = 2
@@ -12,10 +13,7 @@ const WALLET = `wallet=auto-approve&walletAccount=${ACCOUNT_INDEX}`
 // (withAccountLock).
 
 async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^Wallet ${ADDRESS}`) }),
-  ).toBeVisible()
+  await connectWallet(page, ADDRESS)
 }
 
 async function openMenu(page: Page) {

@@ -7,6 +7,7 @@ import {
 } from '@playwright/test'
 import { shownAmountToRaw } from './amounts'
 import { ACCOUNTS, admin, mine, providerApi, tokenBalance } from './devnet'
+import { connectWallet } from './wallet'
 
 // Pools end to end on the devnet, with wallet account 1 (its own balances).
 const ACCOUNT_INDEX = 1
@@ -64,10 +65,7 @@ function isqrt(n: bigint): bigint {
 }
 
 async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^Wallet ${ADDRESS}`) }),
-  ).toBeVisible({ timeout: 20_000 })
+  await connectWallet(page, ADDRESS)
 }
 
 /** Confirm in the modal, check the tx hash, mine until it is indexed. */

@@ -16,6 +16,7 @@ import {
   providerApi,
   setIndexLag,
 } from './devnet'
+import { connectWallet } from './wallet'
 
 // Swap end to end against the devnet, with wallet account 0 (this file's
 // own). Every figure the UI previews is read back from the indexer after
@@ -51,11 +52,7 @@ async function adminSwap(
 }
 
 async function connect(page: Page) {
-  const main = page.getByRole('main')
-  await main.getByRole('button', { name: 'Connect Wallet' }).click()
-  await expect(
-    main.getByRole('button', { name: 'Connect Wallet' }),
-  ).toHaveCount(0)
+  await connectWallet(page)
 }
 
 /** Scripts the simulated wallet's next answers (devnet README). */

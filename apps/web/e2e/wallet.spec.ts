@@ -25,7 +25,7 @@ test('a rejected connect stays silent and connectable', async ({ page }) => {
 test('an old wallet version opens the update modal', async ({ page }) => {
   await page.goto('/?wallet=old-version')
   const dialog = page.getByRole('dialog', { name: 'Update your wallet' })
-  await expect(dialog).toBeVisible()
+  await expect(dialog).toBeVisible({ timeout: 30_000 })
   await expect(dialog.getByRole('button', { name: 'Update' })).toBeVisible()
   await expect(dialog.getByRole('link', { name: 'Download' })).toBeVisible()
 })

@@ -1,18 +1,36 @@
 export type { OperationOutcome } from './activity/getOperationOutcome.js'
 export { getOperationOutcome } from './activity/getOperationOutcome.js'
+export {
+  getJournalCheckDelayBlocks,
+  JOURNAL_CHECK_CONCURRENCY,
+  JOURNAL_CHECK_MAX_DELAY_BLOCKS,
+  JOURNAL_CHECKS_PER_ROUND,
+  JOURNAL_NOT_FOUND_AFTER_BLOCKS,
+  selectJournalChecks,
+} from './activity/journalChecks.js'
 export type {
   JournalEntry,
+  JournalStatus,
   JournalTransition,
+  ReconcileJournalEntryParameters,
 } from './activity/journalEntry.js'
 export {
   addJournalEntry,
   clearFinishedEntries,
+  getUnlistedPendingEntries,
+  JOURNAL_STATUSES,
   MAX_FINISHED_ENTRIES,
   mergeStoredJournal,
   pruneJournal,
+  recheckJournalEntry,
   reconcileJournalEntry,
   sortJournalNewestFirst,
 } from './activity/journalEntry.js'
+export type {
+  JournalEntryError,
+  StoredJournalEntry,
+} from './activity/readJournalEntry.js'
+export { readJournalEntry } from './activity/readJournalEntry.js'
 export type {
   AddLiquidityAmounts,
   GetAddLiquidityAmountsError,
@@ -88,7 +106,11 @@ export type {
 } from './domain/candles.js'
 export type { CrossOp, CrossOrder } from './domain/cross.js'
 export type { IndexerErrorCode } from './domain/decodeIndexerError.js'
-export { decodeIndexerError } from './domain/decodeIndexerError.js'
+export {
+  decodeIndexerError,
+  INDEXER_ERROR_CODES,
+  isIndexerErrorCode,
+} from './domain/decodeIndexerError.js'
 export type {
   Drc20Op,
   Drc20Order,
@@ -297,8 +319,11 @@ export type {
 } from './machines/blockIndicator.js'
 export {
   BLOCK_LAG_WARNING,
+  CHAIN_HALT_INTERVALS,
   getBlockIndicatorState,
   getBlocksBehind,
+  isChainHalted,
+  isDataStale,
   isTradingPaused,
 } from './machines/blockIndicator.js'
 export type { CartError, CartEvent, CartState } from './machines/cart.js'
@@ -593,9 +618,13 @@ export type {
   ResolveThemeParameters,
 } from './preferences/resolveTheme.js'
 export { resolveTheme } from './preferences/resolveTheme.js'
-export type { StoredJsonError } from './preferences/storedJson.js'
+export type {
+  StoredJsonError,
+  StoredJsonList,
+} from './preferences/storedJson.js'
 export {
   parseStoredJson,
+  parseStoredJsonList,
   stringifyForStorage,
 } from './preferences/storedJson.js'
 export { getFeeAmount } from './protocol/getFeeAmount.js'

@@ -18,7 +18,9 @@ import { colorSchemeManager, cssVariablesResolver, theme } from './theme'
 
 // Toasts are shown by lazily loaded features; the container follows them.
 const Notifications = lazy(() =>
-  import('./Notifications').then((m) => ({ default: m.Notifications })),
+  import('../features/shell/AppNotifications').then((m) => ({
+    default: m.AppNotifications,
+  })),
 )
 
 /** The app around its router, for one context (app/store.ts). */
@@ -55,7 +57,7 @@ export function App({
           colorSchemeManager={colorSchemeManager}
         >
           <Suspense fallback={null}>
-            <Notifications position="top-right" />
+            <Notifications />
           </Suspense>
           <UiConfigProvider value={uiConfig}>
             <QueryClientProvider client={context.services.queryClient}>

@@ -5,6 +5,7 @@ import { createStore } from 'jotai'
 import { getApiClientConfig } from '../lib/api/getApiClientConfig'
 import type { RuntimeConfig } from '../lib/config/runtimeConfig'
 import { type AppServices, servicesAtom } from '../lib/services'
+import { applyStoredDisconnect } from '../lib/wallet/storedDisconnect'
 
 /** The jotai store: client state, and the services through `servicesAtom`. */
 export type AppStore = ReturnType<typeof createStore>
@@ -86,7 +87,7 @@ export function createAppContext(
               import('@drc20/wallet'),
               options.walletReady,
             ])
-            return createWalletClient()
+            return applyStoredDisconnect(createWalletClient())
           })
         : () => Promise.resolve(wallet),
     queryClient: options.queryClient ?? createQueryClient(),

@@ -7,6 +7,7 @@ import { Provider as JotaiProvider } from 'jotai'
 import type { ReactElement } from 'react'
 import type { AppContext, AppStore } from '../app/store'
 import { cssVariablesResolver, theme } from '../app/theme'
+import { UiConfigProvider } from '../ui/UiConfig'
 import { createTestContext } from './createTestContext'
 
 /**
@@ -25,9 +26,16 @@ export function renderWithProviders(
           cssVariablesResolver={cssVariablesResolver}
           env="test"
         >
-          <QueryClientProvider client={context.services.queryClient}>
-            {ui}
-          </QueryClientProvider>
+          <UiConfigProvider
+            value={{
+              logoOrigins: [],
+              explorer: context.services.config.explorer,
+            }}
+          >
+            <QueryClientProvider client={context.services.queryClient}>
+              {ui}
+            </QueryClientProvider>
+          </UiConfigProvider>
         </MantineProvider>
       </I18nProvider>
     </JotaiProvider>,

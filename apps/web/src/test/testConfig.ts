@@ -14,6 +14,7 @@ export const TEST_CONFIG: RuntimeConfig = {
     block: 'https://explorer.test/block/{hash}',
     address: 'https://explorer.test/address/{address}',
   },
+  blockIntervalMs: 60_000,
   contentOrigin: 'http://127.0.0.1:2',
   logoOrigins: ['http://127.0.0.1:2'],
   ogRoutes: [],

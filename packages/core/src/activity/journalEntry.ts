@@ -4,15 +4,36 @@ import type {
   IndexerRecordStatus,
 } from '../domain/indexerRecord.js'
 import { getOperationOutcome } from './getOperationOutcome.js'
+import {
+  getJournalCheckDelayBlocks,
+  JOURNAL_NOT_FOUND_AFTER_BLOCKS,
+} from './journalChecks.js'
+
+/**
+ * Where a journaled operation stands: the indexer's statuses, plus
+ * `not-found` when no indexer row appeared within
+ * `JOURNAL_NOT_FOUND_AFTER_BLOCKS` (the transaction may have been dropped;
+ * `recheckJournalEntry` watches it again).
+ */
+export type JournalStatus = IndexerRecordStatus | 'not-found'
+
+/** Every journal status, for readers of stored entries. */
+export const JOURNAL_STATUSES: readonly JournalStatus[] = [
+  'pending',
+  'completed',
+  'failed',
+  'not-found',
+]
 
 /**
  * An operation this browser submitted, as its journal keeps it: pending
- * until the indexer records it, then completed or failed for good. Apps
- * extend it with what they show (payload, description).
+ * until the indexer records it, then completed or failed for good (or not
+ * found after a while). Apps extend it with what they show (payload,
+ * description).
  */
 export type JournalEntry = {
   readonly txHash: string
-  readonly status: IndexerRecordStatus
+  readonly status: JournalStatus
   /** When the wallet returned the tx hash, epoch ms. */
   readonly submittedAtMs: number
   /** When the indexer's answer settled it (completed or failed). */
@@ -21,13 +42,23 @@ export type JournalEntry = {
   /** Failed: the decoded reason and the indexer's own text. */
   readonly errorCode?: IndexerErrorCode
   readonly errInfo?: string
+  /**
+   * Index height from which the entry waits for its indexer row: the
+   * height when it was submitted (or first checked), reset by
+   * `recheckJournalEntry`.
+   */
+  readonly watchFromHeight?: number
+  /** Checks since `watchFromHeight` that found no indexer row. */
+  readonly missedChecks?: number
+  /** Not asked about again before the index reaches this height (backoff). */
+  readonly nextCheckHeight?: number
 }
 
 /** A status change found by {@link reconcileJournalEntry}. */
 export type JournalTransition<E extends JournalEntry> = {
   readonly entry: E
-  readonly from: IndexerRecordStatus
-  readonly to: IndexerRecordStatus
+  readonly from: JournalStatus
+  readonly to: JournalStatus
 }
 
 /** Finished entries kept per journal (pending ones are never dropped). */
@@ -74,26 +105,95 @@ export function pruneJournal<E extends JournalEntry>(
   return entries.filter((e) => e.status === 'pending' || kept.has(e))
 }
 
-/** Drops the completed and failed entries ("clear finished"). */
+/**
+ * The pending entries a list of indexer rows does not show yet (a history
+ * shows them on top at once, until the indexer has their row): pending,
+ * and whose tx hash is none of `listedTxHashes` (compared in lower case).
+ */
+export function getUnlistedPendingEntries<E extends JournalEntry>(
+  entries: readonly E[],
+  listedTxHashes: Iterable<string>,
+): E[] {
+  const listed = new Set<string>()
+  for (const hash of listedTxHashes) listed.add(hash.toLowerCase())
+  return entries.filter(
+    (entry) =>
+      entry.status === 'pending' && !listed.has(entry.txHash.toLowerCase()),
+  )
+}
+
+/** Drops the completed, failed and not-found entries ("clear finished"). */
 export function clearFinishedEntries<E extends JournalEntry>(
   entries: readonly E[],
 ): readonly E[] {
   return entries.filter((e) => e.status === 'pending')
 }
 
+export type ReconcileJournalEntryParameters = {
+  /** The indexer's rows of the entry's transaction (none yet: `[]`). */
+  readonly rows: readonly IndexerRecordBase[]
+  /** The index height the rows were read at. */
+  readonly indexHeight: number
+  readonly nowMs: number
+}
+
 /**
- * Applies the indexer's rows to a pending entry (`getOperationOutcome`).
- * Finished entries never change again (completed and failed are
- * terminal).
+ * Applies one check of the indexer to a pending entry:
+ *
+ * - a completed or failed outcome (`getOperationOutcome`) settles it for
+ *   good (completed and failed are terminal);
+ * - a row that is recorded but not applied yet keeps it pending, checked
+ *   again at the next block;
+ * - no row at all counts a missed check and backs off
+ *   (`getJournalCheckDelayBlocks`: 1, 1, 2, 4, 8, 16, 16 … blocks), never
+ *   past the end of the watch window; once the index is
+ *   `JOURNAL_NOT_FOUND_AFTER_BLOCKS` blocks past `watchFromHeight` (the
+ *   submission, or the first check of an entry that has none), the entry
+ *   is `not-found`.
+ *
+ * Entries that are not pending come back unchanged.
  */
 export function reconcileJournalEntry<E extends JournalEntry>(
   entry: E,
-  rows: readonly IndexerRecordBase[],
-  nowMs: number,
+  { rows, indexHeight, nowMs }: ReconcileJournalEntryParameters,
 ): { readonly entry: E; readonly transition?: JournalTransition<E> } {
   if (entry.status !== 'pending') return { entry }
+  const watchFromHeight = entry.watchFromHeight ?? indexHeight
+  if (rows.length === 0) {
+    const missedChecks = (entry.missedChecks ?? 0) + 1
+    const windowEnd = watchFromHeight + JOURNAL_NOT_FOUND_AFTER_BLOCKS
+    if (indexHeight >= windowEnd) {
+      const next: E = {
+        ...entry,
+        status: 'not-found',
+        settledAtMs: nowMs,
+        watchFromHeight,
+        missedChecks,
+      }
+      return {
+        entry: next,
+        transition: { entry: next, from: 'pending', to: 'not-found' },
+      }
+    }
+    return {
+      entry: {
+        ...entry,
+        watchFromHeight,
+        missedChecks,
+        nextCheckHeight: Math.min(
+          indexHeight + getJournalCheckDelayBlocks(missedChecks),
+          windowEnd,
+        ),
+      },
+    }
+  }
   const outcome = getOperationOutcome(rows)
-  if (outcome.status === 'pending') return { entry }
+  if (outcome.status === 'pending') {
+    // Recorded, not applied yet: it is no longer missing; ask next block.
+    return {
+      entry: { ...entry, watchFromHeight, nextCheckHeight: indexHeight + 1 },
+    }
+  }
   const next: E = {
     ...entry,
     status: outcome.status,
@@ -110,6 +210,26 @@ export function reconcileJournalEntry<E extends JournalEntry>(
     entry: next,
     transition: { entry: next, from: entry.status, to: outcome.status },
   }
+}
+
+/**
+ * "Check again" on a `not-found` entry: pending once more, watched for
+ * another `JOURNAL_NOT_FOUND_AFTER_BLOCKS` from `indexHeight`, and due at
+ * once. Other entries come back unchanged.
+ */
+export function recheckJournalEntry<E extends JournalEntry>(
+  entry: E,
+  indexHeight: number,
+): E {
+  if (entry.status !== 'not-found') return entry
+  const { settledAtMs: _settled, ...rest } = entry
+  return {
+    ...rest,
+    status: 'pending',
+    watchFromHeight: indexHeight,
+    missedChecks: 0,
+    nextCheckHeight: indexHeight,
+  } as E
 }
 
 /**

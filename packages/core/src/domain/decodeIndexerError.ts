@@ -2,37 +2,47 @@
  * Stable codes for the indexer's rejection texts (`err_info`). The app maps
  * each code to a translated message and may show the raw text beside it.
  */
-export type IndexerErrorCode =
-  | 'SLIPPAGE'
-  | 'INSUFFICIENT_BALANCE'
-  | 'ZERO_AMOUNT'
-  | 'ZERO_OUTPUT'
-  | 'POOL_NOT_FOUND'
-  | 'POOL_EXISTS'
-  | 'BELOW_MINIMUM_LIQUIDITY'
-  | 'ADD_OUT_OF_RANGE'
-  | 'EXCEEDS_MAX_SUPPLY'
-  | 'EXCEEDS_MINT_LIMIT'
-  | 'EXCEEDS_MAX_VALUE'
-  | 'MAX_BELOW_LIMIT'
-  | 'INVALID_TICK_LENGTH'
-  | 'NOT_DEPLOYED'
-  | 'ALREADY_DEPLOYED'
-  | 'RECORD_NOT_FOUND'
-  | 'UNWRAP_BELOW_MINIMUM'
-  | 'SAME_TICK'
-  | 'SAME_ADDRESS'
-  | 'SELF_TRANSFER'
-  | 'PRICE_MISMATCH'
-  | 'ONE_SWAP_PER_BLOCK'
-  | 'BOX_MODE_CONFLICT'
-  | 'UNSUPPORTED_OP'
-  | 'STAKE_POOL_NOT_FOUND'
-  | 'NO_REWARDS'
-  | 'EACH_REWARD_EXCEEDS_TOTAL'
-  | 'STAKE_ENDED'
-  | 'STAKE_LOCKED'
-  | 'UNKNOWN'
+export const INDEXER_ERROR_CODES = [
+  'SLIPPAGE',
+  'INSUFFICIENT_BALANCE',
+  'ZERO_AMOUNT',
+  'ZERO_OUTPUT',
+  'POOL_NOT_FOUND',
+  'POOL_EXISTS',
+  'BELOW_MINIMUM_LIQUIDITY',
+  'ADD_OUT_OF_RANGE',
+  'EXCEEDS_MAX_SUPPLY',
+  'EXCEEDS_MINT_LIMIT',
+  'EXCEEDS_MAX_VALUE',
+  'MAX_BELOW_LIMIT',
+  'INVALID_TICK_LENGTH',
+  'NOT_DEPLOYED',
+  'ALREADY_DEPLOYED',
+  'RECORD_NOT_FOUND',
+  'UNWRAP_BELOW_MINIMUM',
+  'SAME_TICK',
+  'SAME_ADDRESS',
+  'SELF_TRANSFER',
+  'PRICE_MISMATCH',
+  'ONE_SWAP_PER_BLOCK',
+  'BOX_MODE_CONFLICT',
+  'UNSUPPORTED_OP',
+  'STAKE_POOL_NOT_FOUND',
+  'NO_REWARDS',
+  'EACH_REWARD_EXCEEDS_TOTAL',
+  'STAKE_ENDED',
+  'STAKE_LOCKED',
+  'UNKNOWN',
+] as const
+
+export type IndexerErrorCode = (typeof INDEXER_ERROR_CODES)[number]
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(INDEXER_ERROR_CODES)
+
+/** Whether `value` is one of the codes (a stored code may be stale or edited). */
+export function isIndexerErrorCode(value: unknown): value is IndexerErrorCode {
+  return typeof value === 'string' && KNOWN_CODES.has(value)
+}
 
 /**
  * Rules in priority order: more specific texts first (for example "exceeds

@@ -33,13 +33,19 @@ export type FlowEvent =
   | { readonly type: 'REJECTED' }
   /** Any other failure (no tx hash, payment failed, …). */
   | { readonly type: 'FAILED' }
+  /**
+   * The wallet answered after the flow stopped waiting (it had failed
+   * with "no answer from the wallet yet"): the operation was sent after all.
+   */
+  | { readonly type: 'LATE_SIGNED' }
   /** Start a new operation. */
   | { readonly type: 'RESET' }
 
 /**
  * INIT → (checking →) awaiting-wallet → submitted | failed; a re-check
- * that stops the signing and a user rejection return to INIT; RESET
- * starts over from any state but the two busy ones.
+ * that stops the signing and a user rejection return to INIT; a late
+ * answer turns failed into submitted; RESET starts over from any state but
+ * the two busy ones.
  */
 export function transitionFlow(
   state: FlowStatus,
@@ -65,6 +71,8 @@ export function transitionFlow(
       return state === 'awaiting-wallet' ? ok('INIT') : illegal
     case 'FAILED':
       return state === 'awaiting-wallet' ? ok('failed') : illegal
+    case 'LATE_SIGNED':
+      return state === 'failed' ? ok('submitted') : illegal
     case 'RESET':
       return state === 'awaiting-wallet' || state === 'checking'
         ? illegal

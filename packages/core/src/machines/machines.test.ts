@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { MAX_CART_FILES } from '../validation/fileLimits.js'
 import {
   BLOCK_LAG_WARNING,
+  CHAIN_HALT_INTERVALS,
   getBlockIndicatorState,
+  isChainHalted,
+  isDataStale,
   isTradingPaused,
 } from './blockIndicator.js'
 import { type CartState, EMPTY_CART, transitionCart } from './cart.js'
@@ -77,6 +80,9 @@ describe(transitionFlow, () => {
     ['checking', 'RESET', 'ILLEGAL'], // not while reading fresh data
     ['checking', 'CHECK', 'ILLEGAL'],
     ['awaiting-wallet', 'CHECKED', 'ILLEGAL'],
+    ['failed', 'LATE_SIGNED', 'submitted'], // the wallet answered late
+    ['INIT', 'LATE_SIGNED', 'ILLEGAL'],
+    ['awaiting-wallet', 'LATE_SIGNED', 'ILLEGAL'],
   ] as const)('default: %s + %s → %s', (state, type, expected) => {
     expect(next(transitionFlow(state, { type }))).toBe(expected)
   })
@@ -244,11 +250,41 @@ describe(getBlockIndicatorState, () => {
     [
       {
         online: true,
-        consecutiveFailures: 4,
+        consecutiveFailures: 0,
         indexHeight: 100,
         chainHeight: 106,
       },
       'warning',
+    ],
+    // One failed refresh already means the figures may be out of date.
+    [
+      {
+        online: true,
+        consecutiveFailures: 1,
+        indexHeight: 100,
+        chainHeight: 106,
+        halted: true,
+      },
+      'stale',
+    ],
+    [
+      {
+        online: true,
+        consecutiveFailures: 4,
+        indexHeight: 100,
+        chainHeight: 100,
+      },
+      'stale',
+    ],
+    [
+      {
+        online: true,
+        consecutiveFailures: 0,
+        indexHeight: 100,
+        chainHeight: 106,
+        halted: true,
+      },
+      'halted',
     ],
     [
       {
@@ -279,6 +315,49 @@ describe(isTradingPaused, () => {
       )
     },
   )
+
+  it('parameters: stale data pauses even an index in step', () => {
+    expect(
+      isTradingPaused({ indexHeight: 100, chainHeight: 100, stale: true }),
+    ).toBe(true)
+    expect(
+      isTradingPaused({ indexHeight: 100, chainHeight: 100, stale: false }),
+    ).toBe(false)
+  })
+})
+
+describe(isDataStale, () => {
+  it.each([
+    [0, false],
+    [1, true],
+    [5, true],
+  ])('default: %i failed refreshes → %s', (consecutiveFailures, stale) => {
+    expect(isDataStale({ consecutiveFailures })).toBe(stale)
+  })
+})
+
+describe(isChainHalted, () => {
+  const blockIntervalMs = 60_000
+  it.each([
+    [0, false],
+    [CHAIN_HALT_INTERVALS * blockIntervalMs - 1, false],
+    [CHAIN_HALT_INTERVALS * blockIntervalMs, true],
+    [10 * blockIntervalMs, true],
+  ])('default: the same height for %i ms → %s', (elapsedMs, halted) => {
+    expect(
+      isChainHalted({
+        sinceMs: 1_000,
+        nowMs: 1_000 + elapsedMs,
+        blockIntervalMs,
+      }),
+    ).toBe(halted)
+  })
+
+  it('parameters: without a positive interval nothing is a halt', () => {
+    expect(isChainHalted({ sinceMs: 0, nowMs: 1e12, blockIntervalMs: 0 })).toBe(
+      false,
+    )
+  })
 })
 
 describe(getStakingStatus, () => {

@@ -2,7 +2,11 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { getStorageVersionAction } from './getStorageVersionAction.js'
 import { resolveTheme } from './resolveTheme.js'
-import { parseStoredJson, stringifyForStorage } from './storedJson.js'
+import {
+  parseStoredJson,
+  parseStoredJsonList,
+  stringifyForStorage,
+} from './storedJson.js'
 
 describe(resolveTheme, () => {
   it('default: the system preference, followed', () => {
@@ -126,4 +130,35 @@ describe(stringifyForStorage, () => {
     )
     expect(stringifyForStorage(undefined)).toBe('null')
   })
+})
+
+describe(parseStoredJsonList, () => {
+  it('behavior: one broken item costs only itself', () => {
+    const broken = '{"amt":{"__type":"bigint","value":"1.5"}}'
+    const text = `[{"amt":{"__type":"bigint","value":"5"}},${broken},null,7]`
+    expect(parseStoredJsonList(text)._unsafeUnwrap()).toEqual({
+      items: [{ amt: 5n }, null, 7],
+      unreadable: [broken],
+    })
+    // The whole text read at once loses every item.
+    expect(parseStoredJson(text).isErr()).toBe(true)
+  })
+
+  it.each([
+    [null, 'MISSING'],
+    ['{oops', 'CORRUPTED'],
+    ['{"a":1}', 'CORRUPTED'],
+    ['"text"', 'CORRUPTED'],
+  ])('behavior: %j → %s', (text, code) => {
+    expect(parseStoredJsonList(text)._unsafeUnwrapErr().code).toBe(code)
+  })
+
+  test.prop([fc.array(fc.oneof(fc.bigInt(), fc.string(), fc.integer()))])(
+    'property: a stored list reads back whole',
+    (list) => {
+      expect(
+        parseStoredJsonList(stringifyForStorage(list))._unsafeUnwrap(),
+      ).toEqual({ items: list, unreadable: [] })
+    },
+  )
 })

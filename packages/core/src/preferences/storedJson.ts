@@ -67,3 +67,42 @@ export function parseStoredJson(
     return err({ code: 'CORRUPTED', cause })
   }
 }
+
+/** A stored list read item by item (see {@link parseStoredJsonList}). */
+export type StoredJsonList = {
+  /** The items that could be read, bigints revived, in stored order. */
+  readonly items: readonly unknown[]
+  /** The JSON text of each item that could not (a broken bigint tag). */
+  readonly unreadable: readonly string[]
+}
+
+/**
+ * Reads a stored JSON list one item at a time, so that one corrupted item
+ * (a broken bigint tag) costs only itself: its text comes back in
+ * `unreadable` for the caller to keep aside. Text that is not a JSON list
+ * at all is `CORRUPTED`, nothing stored is `MISSING`.
+ *
+ * @example parseStoredJsonList('[1,{"__type":"bigint","value":"x"}]') // ok({ items: [1], unreadable: ['{"__type":"bigint","value":"x"}'] })
+ */
+export function parseStoredJsonList(
+  text: string | null | undefined,
+): Result<StoredJsonList, StoredJsonError> {
+  if (text === null || text === undefined) return err({ code: 'MISSING' })
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(String(text))
+  } catch (cause) {
+    return err({ code: 'CORRUPTED', cause })
+  }
+  if (!Array.isArray(parsed))
+    return err({ code: 'CORRUPTED', cause: new TypeError('not a list') })
+  const items: unknown[] = []
+  const unreadable: string[] = []
+  for (const item of parsed) {
+    const raw = JSON.stringify(item) ?? 'null'
+    const revived = parseStoredJson(raw)
+    if (revived.isOk()) items.push(revived.value)
+    else unreadable.push(raw)
+  }
+  return ok({ items, unreadable })
+}

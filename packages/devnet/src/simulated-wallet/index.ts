@@ -41,7 +41,11 @@ export type InstallSimulatedWalletOptions = {
   /** Which globals to define (default both). */
   readonly names?: readonly ('unielon' | 'dogeuni')[]
   readonly version?: string
-  /** Start with this site already connected. */
+  /**
+   * Start with this site already connected. By default the site is
+   * connected when it was granted before (a reload keeps the grant, as the
+   * extension does: `getAccounts` answers without a popup).
+   */
   readonly connected?: boolean
   /** Latency of safe reads / "think time" of auto approvals, ms. */
   readonly latencyMs?: number
@@ -131,7 +135,7 @@ export function installSimulatedWallet(
   let accountIndex = fromUrl.account ?? 0
   let network: 'livenet' | 'testnet' = 'livenet'
   let locked = currentMode === 'lock'
-  let connected = options.connected ?? false
+  let connected = options.connected ?? readGrant(win)
   let version: string | null =
     currentMode === 'no-version'
       ? null
@@ -221,6 +225,7 @@ export function installSimulatedWallet(
     if (!connected) {
       await approve('requestAccounts', { origin: win.location?.origin ?? '' })
       connected = true
+      writeGrant(win, true)
       emitter.emit('accountsChanged', [address()])
       if (method === 'requestAccounts') return
     }
@@ -473,6 +478,9 @@ export function installSimulatedWallet(
       const target = win as unknown as Record<string, unknown>
       for (const name of names) delete target[name]
       installed = false
+      // Removing the extension forgets the sites it granted.
+      connected = false
+      writeGrant(win, false)
     },
     lock() {
       if (locked) return
@@ -553,6 +561,26 @@ export function installSimulatedWallet(
     } else control.inject()
   }
   return control
+}
+
+/** Where the page's origin keeps the simulated wallet's grant. */
+const GRANT_KEY = 'devnet.wallet.granted'
+
+function readGrant(win: Window): boolean {
+  try {
+    return win.localStorage?.getItem(GRANT_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+function writeGrant(win: Window, granted: boolean): void {
+  try {
+    if (granted) win.localStorage?.setItem(GRANT_KEY, '1')
+    else win.localStorage?.removeItem(GRANT_KEY)
+  } catch {
+    // Storage disabled: the grant lasts until the page closes.
+  }
 }
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'

@@ -57,6 +57,18 @@ describe(installSimulatedWallet, () => {
     expect(await getVersion?.()).toBe('1.4.3')
   })
 
+  it('behavior: a reload keeps the site granted; uninstalling forgets it', async () => {
+    install('auto-approve')
+    expect(await provider()?.getAccounts?.()).toEqual([])
+    await provider()?.requestAccounts?.()
+    // The same page loaded again: a new provider, the grant kept.
+    installSimulatedWallet({ apiBase: server.url, latencyMs: 0 })
+    expect(await provider()?.getAccounts?.()).toEqual([ALICE])
+    // `install` uninstalls the previous one first.
+    install('auto-approve')
+    expect(await provider()?.getAccounts?.()).toEqual([])
+  })
+
   it('behavior: signing submits to the devnet mempool and returns the tx hash', async () => {
     install('auto-approve', { connected: true })
     const result = (await provider()?.sendDogecoin?.({

@@ -7,6 +7,7 @@ import {
   serializeJournal,
 } from '../../lib/activity/journal'
 import type { ActivityEntry } from '../../lib/activity/types'
+import { LAST_WALLET_ADDRESS_STORAGE_KEY } from '../../lib/storage/storageKeys'
 import {
   createTestContext,
   createTestWallet,
@@ -78,10 +79,91 @@ describe('ActivityMenu', () => {
     expect(second).toHaveTextContent('At least 1 WDOGE must be unwrapped.')
     expect(
       within(second).getByRole('link', {
-        name: 'Transaction bbbbbb…bbbb',
+        name: `Transaction ${'b'.repeat(64)} in the block explorer`,
       }),
     ).toHaveAttribute('href', `https://explorer.test/tx/${'b'.repeat(64)}`)
+    expect(second).toHaveTextContent('bbbbbb…bbbbbb')
     expect(second).toHaveTextContent('1970')
+  })
+
+  it('behavior: an error code this version does not know reads generically', async () => {
+    const user = setup([
+      entry('a'.repeat(64), 'Swap', {
+        status: 'failed',
+        // Stored by another version of the app.
+        errorCode: 'SOMETHING_NEW' as ActivityEntry['errorCode'],
+      }),
+      entry('b'.repeat(64), 'Wrap 2 DOGE'),
+    ])
+    await user.click(
+      await screen.findByRole('button', { name: 'Activity: 1 pending' }),
+    )
+    const list = await screen.findByRole('list', { name: 'Operations' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+    expect(list).toHaveTextContent('The indexer rejected the operation.')
+  })
+
+  it('behavior: the result dialog reopens from the menu, with its tx link', async () => {
+    const user = setup([
+      entry('a'.repeat(64), 'Wrap 2 DOGE', { status: 'completed' }),
+    ])
+    await user.click(
+      await screen.findByRole('button', { name: 'Activity: 0 pending' }),
+    )
+    await user.click(
+      await screen.findByRole('button', { name: 'Details: Wrap 2 DOGE' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Completed' })
+    expect(dialog).toHaveTextContent('Wrap 2 DOGE')
+    expect(dialog).toHaveTextContent('Settled by the indexer.')
+    expect(
+      within(dialog).getByRole('link', {
+        name: `Transaction ${'a'.repeat(64)} in the block explorer`,
+      }),
+    ).toHaveAttribute('href', `https://explorer.test/tx/${'a'.repeat(64)}`)
+  })
+
+  it('behavior: a not-found operation says so and can be checked again', async () => {
+    const user = setup([
+      entry('c'.repeat(64), 'Unwrap 1 WDOGE', { status: 'not-found' }),
+    ])
+    await user.click(
+      await screen.findByRole('button', { name: 'Activity: 0 pending' }),
+    )
+    const item = (await screen.findAllByTestId('activity-item'))[0]
+    expect(item).toHaveTextContent('Not found')
+    expect(item).toHaveTextContent('it may have been dropped')
+    expect(
+      within(item as HTMLElement).getByRole('button', {
+        name: 'Check again: Unwrap 1 WDOGE',
+      }),
+    ).toBeEnabled()
+  })
+
+  it('behavior: before the wallet answers, the last address is shown read-only', async () => {
+    localStorage.setItem(LAST_WALLET_ADDRESS_STORAGE_KEY, ADDRESS)
+    localStorage.setItem(
+      getJournalStorageKey(ADDRESS),
+      serializeJournal([entry('a'.repeat(64), 'Wrap 2 DOGE')]),
+    )
+    // The wallet is not connected (yet): it has not granted the site.
+    const { wallet } = createTestWallet({ connected: false })
+    renderWithProviders(<ActivityMenu />, {
+      context: createTestContext({ wallet }),
+    })
+    const user = userEvent.setup()
+    await user.click(
+      await screen.findByRole('button', { name: 'Activity: 1 pending' }),
+    )
+    expect(
+      await screen.findByText(
+        'Waiting for your wallet: the operations of DPBEgr…8uZVGd, read-only.',
+      ),
+    ).toBeVisible()
+    expect(screen.getByRole('list', { name: 'Operations' })).toHaveTextContent(
+      'Wrap 2 DOGE',
+    )
+    expect(screen.queryByRole('button', { name: 'Clear finished' })).toBeNull()
   })
 
   it('behavior: "clear finished" keeps the pending operations', async () => {

@@ -1,7 +1,7 @@
-import { shortenAddress } from '@drc20/core'
+import { JOURNAL_NOT_FOUND_AFTER_BLOCKS, shortenAddress } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
 import {
-  Anchor,
+  Alert,
   Badge,
   Button,
   Group,
@@ -9,112 +9,177 @@ import {
   ScrollArea,
   Stack,
   Text,
-  VisuallyHidden,
 } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useId } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { ClockIcon } from '../../components/icons'
 import { useFormatters } from '../../i18n/useFormatters'
 import {
+  activityAddressAtom,
   activityEntriesAtom,
+  activityReadOnlyAtom,
   clearFinishedActivityAtom,
   pendingActivityCountAtom,
+  recheckActivityAtom,
 } from '../../lib/activity/activityAtoms'
 import type { ActivityEntry } from '../../lib/activity/types'
-import { fillUrlTemplate } from '../../lib/config/runtimeConfig'
-import { runtimeConfigAtom } from '../../lib/services'
+import { TxLink } from '../../ui/ExplorerLink'
 import classes from './activity.module.css'
 import { indexerErrorMessage } from './indexerErrorMessage'
 import { activityStatusMessage, STATUS_COLORS } from './messages'
 import { useActivityReconciler } from './useActivityReconciler'
 
+// The result dialog loads when an operation's details are first opened.
+const OperationResultDialog = lazy(() =>
+  import('./OperationResultDialog').then((m) => ({
+    default: m.OperationResultDialog,
+  })),
+)
+
 /**
  * The header's activity menu: every operation the user submitted, its
- * settlement status and reason, with a link to the explorer. It also runs
- * the per-block reconciliation.
+ * settlement status and reason, a link to the explorer and its result
+ * dialog. Before the wallet answers after a reload it shows the last
+ * address' operations, read-only. It also runs the per-block
+ * reconciliation and tells of late wallet answers.
  */
 export function ActivityMenu() {
   useActivityReconciler()
   const { t } = useLingui()
   const { integer } = useFormatters()
   const entries = useAtomValue(activityEntriesAtom)
+  const address = useAtomValue(activityAddressAtom)
+  const readOnly = useAtomValue(activityReadOnlyAtom)
   const pendingCount = useAtomValue(pendingActivityCountAtom)
   const clearFinished = useSetAtom(clearFinishedActivityAtom)
+  const [opened, setOpened] = useState(false)
+  const [details, setDetails] = useState<string>()
+  const [dialogLoaded, setDialogLoaded] = useState(false)
   const titleId = useId()
   const hasFinished = entries.some((entry) => entry.status !== 'pending')
   const count = integer(pendingCount)
+  const shortAddress =
+    address === undefined ? '' : shortenAddress(address, { head: 6, tail: 6 })
+
+  const openDetails = (txHash: string) => {
+    setDialogLoaded(true)
+    setOpened(false)
+    setDetails(txHash)
+  }
 
   return (
-    <Popover
-      width={360}
-      position="bottom-end"
-      withArrow
-      shadow="md"
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>
-        <Button
-          variant="default"
-          size="compact-md"
-          h={34}
-          aria-label={t`Activity: ${count} pending`}
-          data-testid="activity-button"
-          leftSection={<ClockIcon />}
-        >
-          {pendingCount > 0 ? count : null}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown aria-labelledby={titleId} data-testid="activity-menu">
-        <Group justify="space-between" mb="xs">
-          <Text id={titleId} fw={600} size="sm">
-            {t`Activity`}
-          </Text>
+    <>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        width={360}
+        position="bottom-end"
+        withArrow
+        shadow="md"
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
           <Button
-            size="compact-xs"
-            variant="subtle"
-            disabled={!hasFinished}
-            onClick={() => clearFinished()}
+            variant="default"
+            size="compact-md"
+            h={34}
+            aria-label={t`Activity: ${count} pending`}
+            data-testid="activity-button"
+            leftSection={<ClockIcon />}
+            onClick={() => setOpened((o) => !o)}
           >
-            {t`Clear finished`}
+            {pendingCount > 0 ? count : null}
           </Button>
-        </Group>
-        {entries.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t`No operations yet.`}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={400} type="auto">
-            <Stack
-              component="ul"
-              gap="sm"
-              p={0}
-              m={0}
-              aria-label={t`Operations`}
-              style={{ listStyle: 'none' }}
-            >
-              {entries.map((entry) => (
-                <ActivityItem key={entry.txHash} entry={entry} />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown aria-labelledby={titleId} data-testid="activity-menu">
+          <Group justify="space-between" mb="xs">
+            <Text id={titleId} fw={600} size="sm">
+              {t`Activity`}
+            </Text>
+            {readOnly ? null : (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                disabled={!hasFinished}
+                onClick={() => clearFinished()}
+              >
+                {t`Clear finished`}
+              </Button>
+            )}
+          </Group>
+          {readOnly && address !== undefined ? (
+            <Alert variant="light" color="blue" p="xs" mb="xs" role="status">
+              <Text size="xs">
+                {t`Waiting for your wallet: the operations of ${shortAddress}, read-only.`}
+              </Text>
+            </Alert>
+          ) : null}
+          {entries.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t`No operations yet.`}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={400} type="auto">
+              <Stack
+                component="ul"
+                gap="sm"
+                p={0}
+                m={0}
+                aria-label={t`Operations`}
+                style={{ listStyle: 'none' }}
+              >
+                {entries.map((entry) => (
+                  <ActivityItem
+                    key={entry.txHash}
+                    entry={entry}
+                    onDetails={() => openDetails(entry.txHash)}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <OperationResultDialog
+            txHash={details}
+            onClose={() => setDetails(undefined)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
 
-function ActivityItem({ entry }: { entry: ActivityEntry }) {
+function ActivityItem({
+  entry,
+  onDetails,
+}: {
+  entry: ActivityEntry
+  onDetails: () => void
+}) {
   const { i18n, t } = useLingui()
-  const hash = entry.txHash
   const { dateTime } = useFormatters()
-  const config = useAtomValue(runtimeConfigAtom)
-  const href = fillUrlTemplate(config.explorer.tx, { hash: entry.txHash })
+  const recheck = useSetAtom(recheckActivityAtom)
+  const [checking, setChecking] = useState(false)
+  const description = i18n._(entry.description)
+
+  const checkAgain = async () => {
+    setChecking(true)
+    try {
+      await recheck(entry.txHash)
+    } finally {
+      setChecking(false)
+    }
+  }
+
   return (
     <li data-testid="activity-item" data-status={entry.status}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Text size="sm" style={{ wordBreak: 'break-word' }}>
-          {i18n._(entry.description)}
+          {description}
         </Text>
         <Badge color={STATUS_COLORS[entry.status]} variant="filled" size="sm">
           {i18n._(activityStatusMessage(entry.status))}
@@ -125,21 +190,37 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
           {i18n._(indexerErrorMessage(entry.errorCode ?? 'UNKNOWN'))}
         </Text>
       ) : null}
-      <Group justify="space-between" gap="xs">
-        <Anchor
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="xs"
-          ff="monospace"
-          title={hash}
-        >
-          <VisuallyHidden>{t`Transaction`} </VisuallyHidden>
-          {shortenAddress(hash)}
-        </Anchor>
+      {entry.status === 'not-found' ? (
+        <Text size="xs" className={classes.errorText}>
+          {t`Not found: it may have been dropped (no indexer record after ${JOURNAL_NOT_FOUND_AFTER_BLOCKS} blocks).`}
+        </Text>
+      ) : null}
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <TxLink value={entry.txHash} size="xs" copy={false} />
         <Text size="xs" c="dimmed">
           {dateTime(entry.submittedAtMs)}
         </Text>
+      </Group>
+      <Group gap="xs" mt={4}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={onDetails}
+          aria-label={t`Details: ${description}`}
+        >
+          {t`Details`}
+        </Button>
+        {entry.status === 'not-found' ? (
+          <Button
+            size="compact-xs"
+            variant="default"
+            loading={checking}
+            onClick={checkAgain}
+            aria-label={t`Check again: ${description}`}
+          >
+            {t`Check again`}
+          </Button>
+        ) : null}
       </Group>
     </li>
   )

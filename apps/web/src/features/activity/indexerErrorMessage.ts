@@ -2,7 +2,10 @@ import type { IndexerErrorCode } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/** Why the indexer rejected an operation, for every decoded code. */
+/**
+ * Why the indexer rejected an operation, for every decoded code; a code
+ * this version does not know (stored by another one) reads generically.
+ */
 export function indexerErrorMessage(code: IndexerErrorCode): MessageDescriptor {
   switch (code) {
     case 'SLIPPAGE':
@@ -63,11 +66,10 @@ export function indexerErrorMessage(code: IndexerErrorCode): MessageDescriptor {
       return msg`The staking period has ended.`
     case 'STAKE_LOCKED':
       return msg`The stake is still locked.`
-    case 'UNKNOWN':
-      return msg`The indexer rejected the operation.`
     default: {
-      const unknown: never = code
-      throw new Error(`unknown indexer error ${String(unknown)}`)
+      // 'UNKNOWN', and at run time any code this version does not know.
+      code satisfies 'UNKNOWN'
+      return msg`The indexer rejected the operation.`
     }
   }
 }

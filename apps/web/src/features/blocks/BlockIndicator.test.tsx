@@ -2,12 +2,22 @@ import { startTestServer, type TestServer } from '@drc20/api/testing'
 import { timeoutManager } from '@tanstack/react-query'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from 'vitest'
 import { INDEXED } from '../../lib/query/queryKeys'
 import { readTradingGate } from '../../lib/query/useBlockPoll'
 import { createTestContext } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { BlockIndicator } from './BlockIndicator'
+import { ChainStatusNotice } from './ChainStatusNotice'
 import { createFakeIntervals } from './test/createFakeIntervals'
 
 let server: TestServer
@@ -40,12 +50,20 @@ beforeEach(() => {
   intervals.clear()
 })
 
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
 function setup({ onSwapPage = false } = {}) {
   const timers = intervals
   const context = createTestContext({ apiBaseUrl: server.baseUrl })
-  const view = renderWithProviders(<BlockIndicator onSwapPage={onSwapPage} />, {
-    context,
-  })
+  const view = renderWithProviders(
+    <>
+      <BlockIndicator onSwapPage={onSwapPage} />
+      <ChainStatusNotice />
+    </>,
+    { context },
+  )
   return {
     ...view,
     timers,
@@ -54,7 +72,10 @@ function setup({ onSwapPage = false } = {}) {
   }
 }
 
-const badge = () => screen.getByRole('button')
+const badge = () =>
+  screen.getAllByRole('button').find((b) => b.hasAttribute('data-state')) as
+    | HTMLElement
+    | undefined
 
 /** Fires the waiting refresh and waits for its answer to be shown. */
 async function tick(timers: typeof intervals) {
@@ -147,6 +168,72 @@ describe('BlockIndicator', () => {
       await screen.findByRole('button', { name: /^Block height\./ }),
     ).toHaveTextContent('1,300')
     await waitFor(() => expect(timers.pendingDelays()).toEqual([60_000]))
+  })
+
+  it('behavior: one failed refresh marks the data stale until fresh heights arrive', async () => {
+    const { timers, queryClient, user } = setup()
+    await screen.findByText('1,200')
+    await waitFor(() => expect(timers.pendingDelays()).toEqual([60_000]))
+    const probe = [INDEXED, 'probe']
+    queryClient.setQueryData(probe, 1)
+
+    heights = 'fail'
+    await tick(timers)
+    await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'stale'))
+    expect(badge()).toHaveAccessibleName(
+      /^The data provider is not answering; figures may be out of date\. Click to retry/,
+    )
+    // Submitting waits for fresh data; the old heights are kept on screen.
+    expect(readTradingGate(queryClient)).toMatchObject({
+      paused: true,
+      stale: true,
+    })
+    expect(badge()).toHaveTextContent('1,200')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The data provider is not answering',
+    )
+
+    // Retry from the notice: still failing, still stale.
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled(),
+    )
+    expect(readTradingGate(queryClient).paused).toBe(true)
+
+    heights = { index: 1201, chain: 1201 }
+    await user.click(badge() as HTMLElement)
+    await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'normal'))
+    expect(readTradingGate(queryClient)).toMatchObject({
+      paused: false,
+      stale: false,
+    })
+    expect(screen.queryByRole('alert')).toBeNull()
+    // Fresh data for the page after the outage.
+    expect(queryClient.getQueryState(probe)?.isInvalidated).toBe(true)
+  })
+
+  it('behavior: no new chain height for 3 block intervals is a halt, with a notice', async () => {
+    let nowMs = 1_000_000
+    vi.spyOn(Date, 'now').mockImplementation(() => nowMs)
+    const { timers } = setup()
+    await screen.findByText('1,200')
+    await waitFor(() => expect(timers.pendingDelays()).toEqual([60_000]))
+    nowMs += 120_000
+    await tick(timers)
+    expect(badge()).toHaveAttribute('data-state', 'normal')
+    nowMs += 60_000
+    await tick(timers)
+    await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'halted'))
+    expect(badge()).toHaveAccessibleName(/^No new block for 3 minutes\./)
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The chain may be halted',
+    )
+
+    heights = { index: 1201, chain: 1202 }
+    nowMs += 60_000
+    await tick(timers)
+    await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'normal'))
+    expect(screen.queryByText(/The chain may be halted/)).toBeNull()
   })
 
   it('behavior: offline shows the error style; online resets and refreshes', async () => {

@@ -3,19 +3,22 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Box, Button, Stack, Text, Tooltip } from '@mantine/core'
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import {
-  BLOCK_QUERY_KEY,
-  type BlockPoll,
   blockPollQueryOptions,
   getBlockRefetchInterval,
 } from '../../lib/query/blockQueries'
-import { useServices } from '../../lib/services'
+import { getChainHalt } from '../../lib/query/useBlockPoll'
+import { runtimeConfigAtom, useServices } from '../../lib/services'
+import { retryBlockPoll } from './retryBlockPoll'
 
 const COLORS = {
   normal: 'teal',
   warning: 'yellow',
+  halted: 'orange',
+  stale: 'red',
   offline: 'red',
   'connection-error': 'red',
 } as const
@@ -23,6 +26,11 @@ const COLORS = {
 export type BlockIndicatorProps = {
   /** /swap pages refresh on the faster schedule. */
   readonly onSwapPage?: boolean
+  /**
+   * Whether this badge owns the refresh schedule (the header's does; a
+   * second one, in the mobile menu, only shows the heights).
+   */
+  readonly schedule?: boolean
 }
 
 const subscribeOnline = (listener: () => void) =>
@@ -31,39 +39,40 @@ const isOnline = () => onlineManager.isOnline()
 
 /**
  * The header's block-height badge (docs/product.md §4): the index height, with the
- * chain height and the lag in its tooltip; warning, offline and connection
- * error styles; a click retries after the connection error. Its query
- * observer owns the block schedule (`refetchInterval`).
+ * chain height and the lag in its tooltip; warning, halted, stale, offline
+ * and connection error styles; a click retries while the provider does not
+ * answer. Its query observer owns the block schedule (`refetchInterval`).
  */
-export function BlockIndicator({ onSwapPage = false }: BlockIndicatorProps) {
+export function BlockIndicator({
+  onSwapPage = false,
+  schedule = true,
+}: BlockIndicatorProps) {
   const { t } = useLingui()
   const format = useFormatters()
   const { api } = useServices()
+  const { blockIntervalMs } = useAtomValue(runtimeConfigAtom)
   const queryClient = useQueryClient()
   const online = useSyncExternalStore(subscribeOnline, isOnline)
   const poll = useQuery({
     ...blockPollQueryOptions(api),
-    refetchInterval: getBlockRefetchInterval(onSwapPage, online),
-    refetchIntervalInBackground: true,
+    refetchInterval: schedule
+      ? getBlockRefetchInterval(onSwapPage, online)
+      : false,
+    refetchIntervalInBackground: schedule,
   })
   const { info, consecutiveFailures = 0 } = poll.data ?? {}
+  const halt = getChainHalt(poll.data, blockIntervalMs)
   const state = getBlockIndicatorState({
     online,
     consecutiveFailures,
     indexHeight: info?.indexHeight,
     chainHeight: info?.chainHeight,
+    halted: halt.halted,
   })
+  const canRetry = state === 'connection-error' || state === 'stale'
 
   /** Forget the failures and refresh now (the click, or back online). */
-  const retry = () => {
-    queryClient.setQueryData<BlockPoll>(BLOCK_QUERY_KEY, (data) =>
-      data ? { ...data, consecutiveFailures: 0, lastError: undefined } : data,
-    )
-    void queryClient.refetchQueries(
-      { queryKey: BLOCK_QUERY_KEY },
-      { cancelRefetch: false },
-    )
-  }
+  const retry = () => retryBlockPoll(queryClient)
   // Back online (docs/product.md §4): the failures are forgotten and the heights
   // refreshed at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the transition is the trigger
@@ -79,16 +88,27 @@ export function BlockIndicator({ onSwapPage = false }: BlockIndicatorProps) {
   const chainHeight = info ? format.integer(info.chainHeight) : undefined
   const behind = (info && getBlocksBehind(info)) ?? 0
 
+  const haltMinutes =
+    halt.sinceMs === undefined || poll.data?.checkedAtMs === undefined
+      ? 0
+      : Math.floor((poll.data.checkedAtMs - halt.sinceMs) / 60_000)
   const title =
     state === 'offline'
       ? t`Network offline`
       : state === 'connection-error'
         ? t`Connection error, click to retry`
-        : state === 'warning'
-          ? t`The index is behind the chain`
-          : indexHeight === undefined
-            ? t`Loading block height`
-            : t`Block height`
+        : state === 'stale'
+          ? t`The data provider is not answering; figures may be out of date. Click to retry`
+          : state === 'halted'
+            ? plural(haltMinutes, {
+                one: 'No new block for # minute',
+                other: 'No new block for # minutes',
+              })
+            : state === 'warning'
+              ? t`The index is behind the chain`
+              : indexHeight === undefined
+                ? t`Loading block height`
+                : t`Block height`
   const details = info
     ? [
         t`Index height: ${indexHeight}`,
@@ -126,8 +146,8 @@ export function BlockIndicator({ onSwapPage = false }: BlockIndicatorProps) {
         variant="default"
         data-state={state}
         aria-label={[title, ...details].join('. ')}
-        loading={poll.isFetching && state === 'connection-error'}
-        onClick={state === 'connection-error' ? retry : undefined}
+        loading={poll.isFetching && canRetry}
+        onClick={canRetry ? retry : undefined}
         leftSection={
           <Box
             component="span"

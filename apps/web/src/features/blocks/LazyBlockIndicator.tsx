@@ -9,15 +9,20 @@ const BlockIndicator = lazy(() =>
 
 /**
  * The block badge and its refresh loop load after the first paint; the
- * current path picks the refresh schedule.
+ * current path picks the refresh schedule. `schedule={false}` for a second
+ * badge that only shows the heights (the mobile menu's).
  */
-export function LazyBlockIndicator() {
+export function LazyBlockIndicator({
+  schedule = true,
+}: {
+  readonly schedule?: boolean
+}) {
   const onSwapPage = useRouterState({
     select: (state) => isSwapPath(state.location.pathname),
   })
   return (
     <Suspense fallback={<Box w={72} h={26} />}>
-      <BlockIndicator onSwapPage={onSwapPage} />
+      <BlockIndicator onSwapPage={onSwapPage} schedule={schedule} />
     </Suspense>
   )
 }

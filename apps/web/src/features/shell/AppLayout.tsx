@@ -3,6 +3,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { runtimeConfigAtom } from '../../lib/services'
+import { LazyChainStatusNotice } from '../blocks/LazyChainStatusNotice'
 import { isOgRoute } from '../og/ogRoutes'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -15,7 +16,8 @@ const OgGate = lazy(() =>
 )
 
 export function AppLayout() {
-  const { ogRoutes } = useAtomValue(runtimeConfigAtom)
+  const config = useAtomValue(runtimeConfigAtom)
+  const { ogRoutes } = config
   const ogOnly = useRouterState({
     select: (state) => isOgRoute(state.location.pathname, ogRoutes),
   })
@@ -33,6 +35,7 @@ export function AppLayout() {
         py="md"
       >
         <StorageResetNotice />
+        <LazyChainStatusNotice />
         {ogOnly ? (
           <Suspense fallback={<Loader size="sm" />}>
             <OgGate>

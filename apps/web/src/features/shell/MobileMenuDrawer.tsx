@@ -9,6 +9,7 @@ import {
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { runtimeConfigAtom } from '../../lib/services'
+import { LazyBlockIndicator } from '../blocks/LazyBlockIndicator'
 import { GasFeeButton } from './GasFeeButton'
 import { LanguageMenu } from './LanguageMenu'
 import { getMobileMenu } from './navigation'
@@ -62,6 +63,7 @@ export function MobileMenuDrawer({
       {/* On narrow screens the header keeps only the essentials. */}
       <Divider my="md" hiddenFrom="sm" />
       <Group gap="xs" hiddenFrom="sm">
+        <LazyBlockIndicator schedule={false} />
         <GasFeeButton />
         <LanguageMenu />
         <ThemeToggle />

@@ -23,6 +23,7 @@ import {
 } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { SwapDirectionIcon } from '../../components/icons'
 import { useFormatters } from '../../i18n/useFormatters'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
 import { ApiQueryError } from '../../lib/api/apiQueryError'
@@ -182,7 +183,7 @@ export function SwapForm({
               choose(reverseSwapPair(pair))
             }}
           >
-            <span aria-hidden>⇅</span>
+            <SwapDirectionIcon />
           </ActionIcon>
         </Group>
         <Group gap="xs" align="flex-end" wrap="nowrap">

@@ -15,6 +15,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useAtom } from 'jotai'
+import { SettingsIcon } from '../../components/icons'
 import { useFormatters } from '../../i18n/useFormatters'
 import {
   DEFAULT_SLIPPAGE_TEXT,
@@ -41,7 +42,7 @@ export function SwapSettings() {
     <Popover position="bottom-end" withArrow trapFocus shadow="md" width={300}>
       <Popover.Target>
         <ActionIcon variant="default" size="lg" aria-label={t`Swap settings`}>
-          <span aria-hidden>⚙</span>
+          <SettingsIcon />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>

@@ -7,6 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { trackOperationAtom } from '../../lib/activity/activityAtoms'
 import { createTestContext } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { WdogeOrderHistory } from './WdogeOrderHistory'
@@ -44,7 +45,7 @@ describe('WdogeOrderHistory', () => {
     renderWithProviders(<WdogeOrderHistory address={ADDRESS} />, {
       context: createTestContext({ apiBaseUrl: server.url }),
     })
-    await screen.findByRole('table', { name: 'Order history' })
+    await waitFor(() => expect(rows()).toHaveLength(10))
     const page1 = rows()
     expect(page1).toHaveLength(10)
     expect(page1[0]).toHaveTextContent('Unwrap')
@@ -65,6 +66,39 @@ describe('WdogeOrderHistory', () => {
     await waitFor(() => expect(rows()).toHaveLength(2))
     const page2 = rows()
     expect(page2[1]).toHaveTextContent(/Wrap\s*1(?!\d)/)
+  })
+
+  it('behavior: a just-submitted wrap shows at once as pending, then as the indexer row', async () => {
+    const { store, context } = renderWithProviders(
+      <WdogeOrderHistory address={ADDRESS} />,
+      { context: createTestContext({ apiBaseUrl: server.url }) },
+    )
+    await screen.findByRole('table', { name: 'Order history' })
+    const submitted = devnet.submit({
+      address: ADDRESS,
+      payloads: [{ p: 'wdoge', op: 'deposit', amt: '4200000000' }],
+    })
+    if (!submitted.ok) throw new Error(submitted.error.message)
+    store.set(trackOperationAtom, {
+      txHash: submitted.txHash,
+      address: ADDRESS,
+      protocol: 'wdoge',
+      payload: { p: 'wdoge', op: 'deposit', amt: '4200000000' },
+      description: { id: 'wrap', message: 'Wrap 42 DOGE' },
+    })
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(/Wrap\s*42(?!\d)/))
+    expect(rows()[0]).toHaveAttribute('data-status', 'pending')
+    expect(rows()[0]).toHaveTextContent('Pending')
+
+    devnet.mine(2)
+    await context.services.queryClient.invalidateQueries()
+    await waitFor(() =>
+      expect(rows()[0]).toHaveAttribute('data-status', 'completed'),
+    )
+    expect(rows()[0]).toHaveTextContent(/Wrap\s*42(?!\d)/)
+    expect(
+      rows().filter((row) => /Wrap\s*42(?!\d)/.test(row.textContent ?? '')),
+    ).toHaveLength(1)
   })
 
   it('behavior: asks for a wallet when none is connected', () => {

@@ -1,5 +1,6 @@
 import {
-  parseStoredJson,
+  parseStoredJsonList,
+  readJournalEntry,
   sortJournalNewestFirst,
   stringifyForStorage,
 } from '@drc20/core'
@@ -12,10 +13,16 @@ export function getJournalStorageKey(address: string): string {
   return `${ACTIVITY_STORAGE_PREFIX}v1.${address}`
 }
 
-const statusSchema = v.picklist(['pending', 'completed', 'failed'])
+/**
+ * Prefix of the keys that keep journal text which could not be read (one
+ * key per incident, never overwritten; see `backupUnreadableJournal`).
+ */
+export function getJournalBackupPrefix(address: string): string {
+  return `${getJournalStorageKey(address)}.unreadable.`
+}
 
-const entrySchema = v.object({
-  txHash: v.pipe(v.string(), v.minLength(1)),
+/** The app's own fields of an entry (core's `readJournalEntry` checks the rest). */
+const appFieldsSchema = v.object({
   address: v.pipe(v.string(), v.minLength(1)),
   protocol: v.picklist(TRACKED_PROTOCOLS),
   payload: v.record(v.string(), v.unknown()),
@@ -25,31 +32,88 @@ const entrySchema = v.object({
     comment: v.optional(v.string()),
     values: v.optional(v.record(v.string(), v.unknown())),
   }),
-  status: statusSchema,
-  submittedAtMs: v.number(),
-  settledAtMs: v.optional(v.number()),
-  blockNumber: v.optional(v.number()),
-  errorCode: v.optional(v.string()),
-  errInfo: v.optional(v.string()),
 })
 
+/** A stored journal as read: the entries, and the text of what was not. */
+export type ReadJournal = {
+  /** Newest first. */
+  readonly entries: readonly ActivityEntry[]
+  /**
+   * The stored text of each entry that could not be read, or the whole
+   * text when it is not a list: it must be kept aside before the key is
+   * written again.
+   */
+  readonly unreadable: readonly string[]
+}
+
 /**
- * Reads a stored journal. Unreadable text gives an empty journal; entries
- * that do not have the journal's shape are dropped one by one, so one
- * corrupted entry never costs the others.
+ * Reads a stored journal entry by entry, so that one corrupted entry (a
+ * broken number, an unknown status, a hash that is not 64 hex digits)
+ * costs only itself; unknown error codes read as `UNKNOWN`.
  */
-export function parseJournal(text: string | null): ActivityEntry[] {
-  const parsed = parseStoredJson(text)
-  if (parsed.isErr() || !Array.isArray(parsed.value)) return []
-  const entries: ActivityEntry[] = []
-  for (const item of parsed.value) {
-    const result = v.safeParse(entrySchema, item)
-    if (result.success) entries.push(result.output as ActivityEntry)
+export function readJournalText(text: string | null): ReadJournal {
+  const list = parseStoredJsonList(text)
+  if (list.isErr()) {
+    const missing = list.error.code === 'MISSING'
+    return { entries: [], unreadable: missing ? [] : [String(text)] }
   }
-  return sortJournalNewestFirst(entries)
+  const entries: ActivityEntry[] = []
+  const unreadable = [...list.value.unreadable]
+  for (const item of list.value.items) {
+    const entry = readJournalEntry(item)
+    const fields = entry.isOk()
+      ? v.safeParse(appFieldsSchema, entry.value)
+      : undefined
+    if (entry.isOk() && fields?.success) {
+      entries.push({ ...entry.value, ...fields.output } as ActivityEntry)
+    } else {
+      unreadable.push(stringifyForStorage(item))
+    }
+  }
+  return { entries: sortJournalNewestFirst(entries), unreadable }
+}
+
+/** The entries of a stored journal (what could be read), newest first. */
+export function parseJournal(text: string | null): readonly ActivityEntry[] {
+  return readJournalText(text).entries
 }
 
 /** The stored text of a journal (bigints in payloads survive). */
 export function serializeJournal(entries: readonly ActivityEntry[]): string {
   return stringifyForStorage(entries)
+}
+
+/**
+ * Keeps journal text that could not be read under backup keys of its own
+ * (`…unreadable.<time>-<n>`), unless an identical backup exists. Returns
+ * false when it could not be saved: the journal must not be written then,
+ * or the text would be lost.
+ */
+export function backupUnreadableJournal(
+  storage: Storage,
+  address: string,
+  texts: readonly string[],
+  nowMs: number,
+): boolean {
+  if (texts.length === 0) return true
+  const prefix = getJournalBackupPrefix(address)
+  try {
+    const kept = new Set<string>()
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i)
+      if (key?.startsWith(prefix)) kept.add(storage.getItem(key) ?? '')
+    }
+    texts.forEach((text, index) => {
+      if (kept.has(text)) return
+      storage.setItem(`${prefix}${nowMs}-${index}`, text)
+      kept.add(text)
+    })
+    return true
+  } catch (error) {
+    console.warn(
+      'Activity journal: unreadable entries could not be kept',
+      error,
+    )
+    return false
+  }
 }

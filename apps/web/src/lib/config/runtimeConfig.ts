@@ -88,6 +88,15 @@ export const RuntimeConfigSchema = v.object({
    */
   explorer: v.object({ tx: url, block: url, address: url }),
   /**
+   * The chain's block interval in ms (Dogecoin aims at one block a
+   * minute): no new chain height for 3 intervals shows the halted-chain
+   * notice.
+   */
+  blockIntervalMs: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1)),
+    60_000,
+  ),
+  /**
    * The origin inscribed content is served from (`/content/<id>`,
    * `/ipfs/<cid>`): never the app's own, so an inscribed page or SVG never
    * runs as the app. Images are shown from it with `<img>`, anything else

@@ -12,6 +12,10 @@ export type BlockPoll = {
   /** Failed refreshes in a row (each one already retried by the client). */
   readonly consecutiveFailures: number
   readonly lastError?: ApiError
+  /** When the current chain height was first read (epoch ms). */
+  readonly chainHeightSinceMs?: number
+  /** When the heights were last read successfully (epoch ms). */
+  readonly checkedAtMs?: number
 }
 
 export const BLOCK_QUERY_KEY = ['block'] as const
@@ -19,8 +23,12 @@ export const BLOCK_QUERY_KEY = ['block'] as const
 /**
  * The block heights (v4 info/blocknumber, with the client's own retries).
  * A failure is data, not an error: it counts toward the schedule's
- * backoff and keeps the last heights. When the index height changes, every
- * indexer query (`INDEXED`) is invalidated: one refresh per new block.
+ * backoff and keeps the last heights (the page's data is stale meanwhile;
+ * core's `isDataStale`). When the index height changes, or the heights
+ * come back after a failure, every indexer query (`INDEXED`) is
+ * invalidated: one refresh per new block, and fresh data after an outage.
+ * It also notes since when the chain height has not moved (core's
+ * `isChainHalted`).
  */
 export function blockPollQueryOptions(api: AppServices['api']) {
   return queryOptions({
@@ -37,15 +45,25 @@ export function blockPollQueryOptions(api: AppServices['api']) {
       )
       if (result.isErr())
         return {
-          info: previous?.info,
+          ...previous,
           consecutiveFailures: (previous?.consecutiveFailures ?? 0) + 1,
           lastError: result.error,
         }
       const info = result.value
+      const nowMs = Date.now()
       const known = previous?.info?.indexHeight
-      if (known !== undefined && known !== info.indexHeight)
+      const recovered = (previous?.consecutiveFailures ?? 0) > 0
+      if ((known !== undefined && known !== info.indexHeight) || recovered)
         void queryClient.invalidateQueries({ queryKey: [INDEXED] })
-      return { info, consecutiveFailures: 0 }
+      const sameChainHeight = previous?.info?.chainHeight === info.chainHeight
+      return {
+        info,
+        consecutiveFailures: 0,
+        chainHeightSinceMs: sameChainHeight
+          ? (previous?.chainHeightSinceMs ?? nowMs)
+          : nowMs,
+        checkedAtMs: nowMs,
+      }
     },
   })
 }

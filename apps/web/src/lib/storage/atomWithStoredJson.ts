@@ -1,5 +1,6 @@
 import { parseStoredJson, stringifyForStorage } from '@drc20/core'
 import { atomWithStorage } from 'jotai/utils'
+import { getLocalStorage } from './getLocalStorage'
 import { PERSIST_DEBOUNCE_MS } from './storageKeys'
 
 /** jotai's synchronous storage interface (atomWithStorage's third argument). */
@@ -12,15 +13,6 @@ type SyncStorage<T> = {
     callback: (value: T) => void,
     initialValue: T,
   ) => () => void
-}
-
-function getLocalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined
-  } catch {
-    // Storage disabled (privacy mode): values live in memory only.
-    return undefined
-  }
 }
 
 /** Values waiting for their debounced write, by key. */

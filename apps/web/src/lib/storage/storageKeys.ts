@@ -16,6 +16,19 @@ export const PERSIST_DEBOUNCE_MS = 300
 /** Prefix of every activity journal key (kept across storage-version resets). */
 export const ACTIVITY_STORAGE_PREFIX = 'drc20.activity.'
 
+/**
+ * The address the wallet last connected with on this site: its journal is
+ * shown, read-only, after a reload until the wallet answers (kept across
+ * storage-version resets, like the journal; forgotten on disconnect).
+ */
+export const LAST_WALLET_ADDRESS_STORAGE_KEY = `${ACTIVITY_STORAGE_PREFIX}lastAddress`
+
+/**
+ * Set while the user has disconnected the wallet here: a reload must not
+ * reconnect silently then, although the wallet still grants the site.
+ */
+export const WALLET_DISCONNECTED_STORAGE_KEY = 'drc20.wallet.disconnected'
+
 /** Local-storage keys of the token selector's favourites and recents. */
 export const FAVOURITE_TICKS_STORAGE_KEY = 'drc20.tokens.favourites'
 export const RECENT_TICKS_STORAGE_KEY = 'drc20.tokens.recents'

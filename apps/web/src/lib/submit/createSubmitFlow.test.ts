@@ -1,4 +1,6 @@
-import { TEST_ADDRESSES } from '@drc20/wallet/testing'
+import { createWdogeDepositPayload } from '@drc20/core'
+import { createWalletClient } from '@drc20/wallet'
+import { createTestProvider, TEST_ADDRESSES } from '@drc20/wallet/testing'
 import { msg } from '@lingui/core/macro'
 import { waitFor } from '@testing-library/react'
 import { errAsync, okAsync, ResultAsync } from 'neverthrow'
@@ -16,6 +18,8 @@ import {
   type SubmitFlowOptions,
   type SubmitRecheck,
 } from './createSubmitFlow'
+import { lateSubmissionsAtom } from './lateAnswers'
+import { submitFlowErrorMessage } from './submitFlowErrorMessage'
 
 type Pending = { readonly amount: number }
 
@@ -213,5 +217,108 @@ describe(createSubmitFlow, () => {
     expect(store.get(flow.stateAtom).pending).toEqual({ amount: 1 })
     release()
     expect(await done).toBe('INIT')
+  })
+
+  describe('a wallet that answers late', () => {
+    const DEPOSIT = createWdogeDepositPayload({
+      amt: 200_000_000n,
+    })._unsafeUnwrap()
+
+    /** A real wallet client whose approvals wait for a person (no popup here). */
+    async function setupLate() {
+      const sim = createTestProvider({
+        connected: true,
+        approval: 'manual',
+        approvalLatencyMs: 0,
+        readLatencyMs: 0,
+      })
+      // The 120 s approval timeout, shortened for the test.
+      const wallet = createWalletClient({
+        host: sim.host,
+        detectionWindowMs: 50,
+        approvalTimeoutMs: 100,
+      })
+      const context = createTestContext({ wallet })
+      context.services.queryClient.setQueryData<BlockPoll>(BLOCK_QUERY_KEY, {
+        info: { indexHeight: 100, chainHeight: 100 },
+        consecutiveFailures: 0,
+      })
+      const flow = createSubmitFlow<Pending>({
+        name: 'wrap',
+        sign: (client) => client.createSwap(DEPOSIT),
+        protocol: () => 'wdoge',
+        payload: () => DEPOSIT,
+        describe: (pending) => msg`Wrap ${pending.amount}`,
+      })
+      await waitFor(() => expect(wallet.getSnapshot().status).toBe('connected'))
+      return { ...context, store: context.store, flow, sim, wallet }
+    }
+
+    const text = (error: unknown) =>
+      submitFlowErrorMessage(
+        error as Parameters<typeof submitFlowErrorMessage>[0],
+        () => msg`refused`,
+      ).message
+
+    it('behavior: "no answer yet", then the late approval is journaled, told and shown submitted', async () => {
+      const { store, flow, sim } = await setupLate()
+      store.set(flow.openAtom, { amount: 2 })
+      expect(await store.set(flow.confirmAtom)).toBe('failed')
+      const { error } = store.get(flow.stateAtom)
+      expect(error).toMatchObject({
+        code: 'WALLET',
+        error: { code: 'WALLET_NO_ANSWER', method: 'createSwap' },
+      })
+      expect(text(error)).toBe(
+        'No answer from the wallet yet: check it before retrying.',
+      )
+      expect(journal()).toEqual([])
+
+      // The user finds the popup and approves, long after the wait ended.
+      sim.control.pending()[0]?.approve()
+      await waitFor(() => expect(journal()).toHaveLength(1))
+      const [entry] = journal()
+      expect(entry).toMatchObject({
+        protocol: 'wdoge',
+        status: 'pending',
+        payload: DEPOSIT,
+        description: { values: { 0: 2 } },
+      })
+      expect(store.get(lateSubmissionsAtom)).toMatchObject([
+        { txHash: entry?.txHash },
+      ])
+      expect(store.get(flow.stateAtom)).toMatchObject({
+        status: 'submitted',
+        txHash: entry?.txHash,
+      })
+    })
+
+    it('behavior: the same payload is refused while the first waits; after a check it can go again', async () => {
+      const { store, flow, sim } = await setupLate()
+      store.set(flow.openAtom, { amount: 2 })
+      expect(await store.set(flow.confirmAtom)).toBe('failed')
+      store.set(flow.resetAtom)
+      expect(await store.set(flow.confirmAtom)).toBe('failed')
+      const { error } = store.get(flow.stateAtom)
+      expect(error).toMatchObject({
+        error: { code: 'SAME_REQUEST_OUTSTANDING', unanswered: true },
+      })
+      expect(text(error)).toBe(
+        'This request is still waiting for the wallet: check the wallet before sending it again.',
+      )
+      expect(sim.control.calls('createSwap')).toHaveLength(1)
+
+      // Checked the wallet: nothing there. Send again on purpose.
+      await store.set(flow.forgetUnansweredAtom)
+      expect(store.get(flow.stateAtom)).toEqual({
+        status: 'INIT',
+        pending: { amount: 2 },
+      })
+      const second = store.set(flow.confirmAtom)
+      await waitFor(() => expect(sim.control.pending()).toHaveLength(2))
+      sim.control.pending()[1]?.approve()
+      expect(await second).toBe('submitted')
+      expect(sim.control.calls('createSwap')).toHaveLength(2)
+    })
   })
 })

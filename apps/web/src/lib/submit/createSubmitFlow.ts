@@ -10,6 +10,7 @@ import { ApiQueryError } from '../api/apiQueryError'
 import { INDEXED } from '../query/queryKeys'
 import { readTradingGate } from '../query/useBlockPoll'
 import { type AppServices, servicesAtom } from '../services'
+import { rememberUnansweredAtom, watchLateAnswersAtom } from './lateAnswers'
 
 /**
  * Why a submission stopped, as a code (the UI maps it to a message with
@@ -82,6 +83,14 @@ export type SubmitFlowOptions<P, I = never> = {
  * 3. `closeAtom()` closes (never while busy), `resetAtom()` returns to the
  *    confirmation after a failure; `submitAtom(pending)` opens and
  *    confirms at once, for forms without a confirmation step.
+ *
+ * A wallet that does not answer in time ends the wait with
+ * `WALLET_NO_ANSWER` ("check it before retrying"), but the operation is
+ * remembered: if the wallet sends it after all, it is journaled, the user
+ * is told (`lateSubmissionsAtom`) and a flow still showing that failure
+ * moves to `submitted`. Meanwhile the wallet refuses the identical request
+ * (`SAME_REQUEST_OUTSTANDING`); `forgetUnansweredAtom()` lifts that once
+ * the user has checked the wallet.
  */
 export function createSubmitFlow<P, I = never>(
   options: SubmitFlowOptions<P, I>,
@@ -176,13 +185,40 @@ export function createSubmitFlow<P, I = never>(
     }
 
     const wallet = await services.wallet()
+    set(watchLateAnswersAtom, wallet)
     const address = wallet.getSnapshot().address
     status = step(status, { type: 'SUBMIT' })
     patch({ status, pending, error: undefined })
-    const result = await options.sign(wallet, pending)
+    const signed = pending
+    const result = await options.sign(wallet, signed)
     if (result.isErr()) {
+      const error = result.error
       status = step(status, { type: 'FAILED' })
-      patch({ status, error: { code: 'WALLET', error: result.error } })
+      patch({ status, error: { code: 'WALLET', error } })
+      if (error.code === 'WALLET_NO_ANSWER' && address !== undefined) {
+        set(rememberUnansweredAtom, {
+          requestId: error.requestId,
+          operation: describeOperation(signed, address, get),
+          onLateSigned: (txHash) => {
+            const now = get(baseAtom)
+            const stillShown =
+              now.status === 'failed' &&
+              now.error?.code === 'WALLET' &&
+              now.error.error.code === 'WALLET_NO_ANSWER' &&
+              now.error.error.requestId === error.requestId
+            if (stillShown) {
+              set(baseAtom, {
+                status: step(now.status, { type: 'LATE_SIGNED' }),
+                pending: now.pending,
+                txHash,
+              })
+            }
+            void services.queryClient.invalidateQueries({
+              queryKey: [INDEXED],
+            })
+          },
+        })
+      }
       return status
     }
     if (result.value.kind === 'rejected') {
@@ -197,14 +233,41 @@ export function createSubmitFlow<P, I = never>(
     if (address !== undefined) {
       set(trackOperationAtom, {
         txHash,
-        address,
-        protocol: options.protocol(pending),
-        payload: { ...options.payload(pending) },
-        description: options.describe(pending, get),
+        ...describeOperation(pending, address, get),
       })
     }
     void services.queryClient.invalidateQueries({ queryKey: [INDEXED] })
     return status
+  })
+
+  /** The journal entry of `pending`, but for its tx hash. */
+  function describeOperation(pending: P, address: string, get: Getter) {
+    return {
+      address,
+      protocol: options.protocol(pending),
+      payload: { ...options.payload(pending) },
+      description: options.describe(pending, get),
+    }
+  }
+
+  /**
+   * After "no answer from the wallet yet" or "still waiting for the
+   * wallet": the user checked the wallet and sends again. The wallet stops
+   * refusing the identical request (a late answer to the first is still
+   * journaled) and the confirmation is back.
+   */
+  const forgetUnansweredAtom = atom(null, async (get, set) => {
+    const state = get(baseAtom)
+    const error = state.error?.code === 'WALLET' ? state.error.error : undefined
+    if (
+      busy(state.status) ||
+      (error?.code !== 'WALLET_NO_ANSWER' &&
+        error?.code !== 'SAME_REQUEST_OUTSTANDING')
+    )
+      return
+    const wallet = await get(servicesAtom).wallet()
+    wallet.forgetUnanswered(error.requestId)
+    set(baseAtom, { status: 'INIT', pending: state.pending })
   })
 
   /** Opens and confirms at once (a form without a confirmation step). */
@@ -214,7 +277,15 @@ export function createSubmitFlow<P, I = never>(
     return set(confirmAtom)
   })
 
-  return { stateAtom, openAtom, confirmAtom, closeAtom, resetAtom, submitAtom }
+  return {
+    stateAtom,
+    openAtom,
+    confirmAtom,
+    closeAtom,
+    resetAtom,
+    submitAtom,
+    forgetUnansweredAtom,
+  }
 }
 
 /** The atoms of one submit flow. */

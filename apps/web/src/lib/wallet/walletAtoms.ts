@@ -1,12 +1,51 @@
 import {
   INITIAL_WALLET_STATE,
+  type WalletClient,
   type WalletError,
   type WalletState,
 } from '@drc20/wallet'
-import { atom } from 'jotai'
+import { atom, type Setter } from 'jotai'
 import { servicesAtom } from '../services'
+import { getLocalStorage } from '../storage/getLocalStorage'
+import {
+  LAST_WALLET_ADDRESS_STORAGE_KEY,
+  WALLET_DISCONNECTED_STORAGE_KEY,
+} from '../storage/storageKeys'
+import { writeStored } from './storedDisconnect'
 
 const walletStateBaseAtom = atom<WalletState>(INITIAL_WALLET_STATE)
+
+const lastAddressBaseAtom = atom<string | null | undefined>(undefined)
+
+/**
+ * The address the wallet last connected with on this site (stored), so
+ * that its operations show before the wallet answers after a reload;
+ * `undefined` after a disconnect or before any connection.
+ */
+export const lastWalletAddressAtom = atom((get) => {
+  const known = get(lastAddressBaseAtom)
+  if (known !== undefined) return known ?? undefined
+  return (
+    getLocalStorage()?.getItem(LAST_WALLET_ADDRESS_STORAGE_KEY) ?? undefined
+  )
+})
+
+function followSnapshot(set: Setter, wallet: WalletClient): void {
+  const snapshot = wallet.getSnapshot()
+  set(walletStateBaseAtom, snapshot)
+  if (
+    snapshot.address !== undefined &&
+    (snapshot.status === 'connected' || snapshot.status === 'locked')
+  ) {
+    set(lastAddressBaseAtom, snapshot.address)
+    if (
+      getLocalStorage()?.getItem(LAST_WALLET_ADDRESS_STORAGE_KEY) !==
+      snapshot.address
+    )
+      writeStored(LAST_WALLET_ADDRESS_STORAGE_KEY, snapshot.address)
+  }
+}
+
 const unsubscribeAtom = atom<{ readonly stop: () => void } | undefined>(
   undefined,
 )
@@ -30,10 +69,8 @@ const walletSubscriptionAtom = atom(
       .wallet()
       .then((wallet) => {
         if (stopped) return
-        set(walletStateBaseAtom, wallet.getSnapshot())
-        unsubscribe = wallet.subscribe(() =>
-          set(walletStateBaseAtom, wallet.getSnapshot()),
-        )
+        followSnapshot(set, wallet)
+        unsubscribe = wallet.subscribe(() => followSnapshot(set, wallet))
       })
   },
 )
@@ -78,10 +115,11 @@ export const connectWalletAtom = atom(
     const wallet = await get(servicesAtom).wallet()
     const result = await wallet.connect()
     return result.match<ConnectOutcome>(
-      (outcome) =>
-        outcome.kind === 'connected'
-          ? { kind: 'connected' }
-          : { kind: 'rejected' },
+      (outcome) => {
+        if (outcome.kind !== 'connected') return { kind: 'rejected' }
+        writeStored(WALLET_DISCONNECTED_STORAGE_KEY, undefined)
+        return { kind: 'connected' }
+      },
       (error) =>
         error.code === 'WALLET_NOT_INSTALLED'
           ? { kind: 'not-installed' }
@@ -90,8 +128,15 @@ export const connectWalletAtom = atom(
   },
 )
 
-export const disconnectWalletAtom = atom(null, async (get) => {
+/**
+ * Disconnects here (the extension has no disconnect: the site stays
+ * granted there), remembered across reloads, and forgets the last address.
+ */
+export const disconnectWalletAtom = atom(null, async (get, set) => {
   const wallet = await get(servicesAtom).wallet()
+  writeStored(WALLET_DISCONNECTED_STORAGE_KEY, '1')
+  writeStored(LAST_WALLET_ADDRESS_STORAGE_KEY, undefined)
+  set(lastAddressBaseAtom, null)
   wallet.disconnect()
 })
 

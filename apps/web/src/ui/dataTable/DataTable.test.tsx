@@ -189,6 +189,38 @@ describe(DataTable, () => {
     })
   })
 
+  it('parameters: totalRows pages on the server: the rows are one page', async () => {
+    const user = userEvent.setup()
+    const onPageChange = vi.fn()
+    await renderTable({
+      rows: tokens.slice(10, 20),
+      totalRows: 235,
+      page: 2,
+      onPageChange,
+      getSearchText: undefined,
+    })
+    expect(bodyTicks()).toEqual(tokens.slice(10, 20).map((t) => t.tick))
+    expect(screen.getByText('11–20 of 235')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Page 3' }))
+    expect(onPageChange).toHaveBeenLastCalledWith(3)
+  })
+
+  it('parameters: getRowAttributes marks each row, in the table and in cards', async () => {
+    const { unmount } = await renderTable({
+      getRowAttributes: (row) => ({ 'data-tick': row.tick }),
+    })
+    const first = tokens[0]?.tick ?? ''
+    expect(screen.getAllByRole('row')[1]?.getAttribute('data-tick')).toBe(first)
+    unmount()
+    await renderTable({
+      layout: 'cards',
+      getRowAttributes: (row) => ({ 'data-tick': row.tick }),
+    })
+    expect(screen.getAllByRole('listitem')[0]?.getAttribute('data-tick')).toBe(
+      first,
+    )
+  })
+
   it('parameters: cards show each row as labelled lines, sortable from a menu', async () => {
     const user = userEvent.setup()
     await renderTable({ layout: 'cards' })

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Group, Pagination, Stack, Table, Text } from '@mantine/core'
+import { Box, Group, Pagination, Stack, Table, Text } from '@mantine/core'
 import { useUncontrolled } from '@mantine/hooks'
 import { useKitFormatters } from '../useKitFormatters'
 import classes from './DataTable.module.css'
@@ -27,6 +27,12 @@ export type DataTableProps<Row> = DataTableBaseProps<Row> & {
   /** Controlled page (1-based, for the URL); with `onPageChange`. */
   readonly page?: number
   readonly onPageChange?: (page: number) => void
+  /**
+   * Paged by the server: `rows` is the current page (shown as given) and
+   * `totalRows` the count of every page; use with a controlled `page`.
+   * Search and sort then apply within the page only.
+   */
+  readonly totalRows?: number
 }
 
 /**
@@ -40,11 +46,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     label,
     columns,
     getRowKey,
+    getRowAttributes,
     loading = false,
     renderCard,
     pageSize = DEFAULT_PAGE_SIZE,
     page,
     onPageChange,
+    totalRows,
   } = props
   const { t } = useLingui()
   const format = useKitFormatters()
@@ -55,8 +63,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   })
   const view = useTableView(props, () => setPage(1))
   const { state, visible } = view
-  const window = getPageWindow(visible.length, pageSize, pageValue)
-  const pageRows = visible.slice(window.from, window.to)
+  const serverPaged = totalRows !== undefined
+  const rowCount = serverPaged
+    ? Math.max(totalRows, visible.length)
+    : visible.length
+  const window = getPageWindow(rowCount, pageSize, pageValue)
+  const pageRows = serverPaged ? visible : visible.slice(window.from, window.to)
   const message = <TableMessage props={props} view={view} />
 
   return (
@@ -72,7 +84,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               className={classes.list}
             >
               {pageRows.map((row) => (
-                <li key={getRowKey(row)}>
+                <li key={getRowKey(row)} {...getRowAttributes?.(row)}>
                   <RowCard
                     row={row}
                     columns={columns}
@@ -108,7 +120,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <Table.Tbody>
               {state === 'rows'
                 ? pageRows.map((row) => (
-                    <Table.Tr key={getRowKey(row)}>
+                    <Table.Tr key={getRowKey(row)} {...getRowAttributes?.(row)}>
                       <DataCells row={row} columns={columns} />
                     </Table.Tr>
                   ))
@@ -129,22 +141,27 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <Text size="sm" c="dimmed">
             <Trans>
               {format.integer(window.from + 1)}–{format.integer(window.to)} of{' '}
-              {format.integer(visible.length)}
+              {format.integer(rowCount)}
             </Trans>
           </Text>
-          <Pagination
-            total={window.pageCount}
-            value={window.page}
-            onChange={setPage}
-            siblings={1}
-            boundaries={1}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'next' ? t`Next page` : t`Previous page`,
-            })}
-            getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-          />
+          <Box component="nav" aria-label={t`${label} pages`}>
+            <Pagination
+              total={window.pageCount}
+              value={window.page}
+              onChange={setPage}
+              siblings={1}
+              boundaries={1}
+              size="sm"
+              getControlProps={(control) => ({
+                'aria-label':
+                  control === 'next' ? t`Next page` : t`Previous page`,
+              })}
+              getItemProps={(item) => ({
+                'aria-label': t`Page ${item}`,
+                'aria-current': item === window.page ? 'page' : undefined,
+              })}
+            />
+          </Box>
         </Group>
       ) : null}
     </Stack>

@@ -39,6 +39,7 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
     label,
     columns,
     getRowKey,
+    getRowAttributes,
     loading = false,
     renderCard,
     height = 600,
@@ -99,6 +100,7 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
                 return (
                   <li
                     key={item.key}
+                    {...getRowAttributes?.(row)}
                     data-index={item.index}
                     ref={virtualizer.measureElement}
                     style={{
@@ -153,6 +155,7 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
                 return (
                   <Table.Tr
                     key={item.key}
+                    {...getRowAttributes?.(row)}
                     data-index={item.index}
                     ref={virtualizer.measureElement}
                     aria-rowindex={item.index + 2}

@@ -32,6 +32,9 @@ export type DataTableColumn<Row> = {
   readonly card?: 'title' | 'hidden' | 'row'
 }
 
+/** Data attributes a row carries. */
+export type RowAttributes = Readonly<Record<`data-${string}`, string>>
+
 /** Props both table variants share. */
 export type DataTableBaseProps<Row> = {
   /** The table's accessible name. */
@@ -40,6 +43,8 @@ export type DataTableBaseProps<Row> = {
   /** `undefined` until the first load. */
   readonly rows: readonly Row[] | undefined
   readonly getRowKey: (row: Row) => string
+  /** `data-*` attributes for a row's `<tr>` or card `<li>` (test ids, states). */
+  readonly getRowAttributes?: (row: Row) => RowAttributes
   /** Loading: skeleton rows keep the frame (or the rows stay, marked busy). */
   readonly loading?: boolean
   /** Why loading failed (translated); shown in the table's frame. */
