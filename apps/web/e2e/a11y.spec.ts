@@ -8,6 +8,8 @@ const PAGES = [
   '/inscribe',
   '/drc20',
   '/drc20/UNIX',
+  '/drc20/D0GI?view=transactions',
+  '/drc20/NOSUCHT',
   '/nft',
   '/nft/UNIX/1',
   '/transfer',

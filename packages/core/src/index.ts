@@ -8,17 +8,11 @@ export {
   JOURNAL_NOT_FOUND_AFTER_BLOCKS,
   selectJournalChecks,
 } from './activity/journalChecks.js'
-export type {
-  JournalEntry,
-  JournalStatus,
-  JournalTransition,
-  ReconcileJournalEntryParameters,
-} from './activity/journalEntry.js'
+export type { ReconcileJournalEntryParameters } from './activity/journalEntry.js'
 export {
   addJournalEntry,
   clearFinishedEntries,
   getUnlistedPendingEntries,
-  JOURNAL_STATUSES,
   MAX_FINISHED_ENTRIES,
   mergeStoredJournal,
   pruneJournal,
@@ -26,6 +20,12 @@ export {
   reconcileJournalEntry,
   sortJournalNewestFirst,
 } from './activity/journalEntry.js'
+export type {
+  JournalEntry,
+  JournalStatus,
+  JournalTransition,
+} from './activity/journalTypes.js'
+export { JOURNAL_STATUSES } from './activity/journalTypes.js'
 export type {
   JournalEntryError,
   StoredJournalEntry,
@@ -175,6 +175,39 @@ export type {
 export type { TvlPoint } from './domain/tvl.js'
 export type { WdogeOp, WdogeOrder } from './domain/wdoge.js'
 export { AssertionError, assert } from './errors/assert.js'
+export type {
+  ExplorerTab,
+  ExplorerTokenFields,
+} from './explorer/filterExplorerTokens.js'
+export {
+  countExplorerTabs,
+  EXPLORER_TABS,
+  filterExplorerTab,
+  getExplorerTokens,
+  isExplorerTab,
+  isInExplorerTab,
+} from './explorer/filterExplorerTokens.js'
+export { getAgeInBlocks } from './explorer/getAgeInBlocks.js'
+export type {
+  GetHolderConcentrationParameters,
+  HolderConcentration,
+} from './explorer/getHolderConcentration.js'
+export { getHolderConcentration } from './explorer/getHolderConcentration.js'
+export { getSupplyShare } from './explorer/getSupplyShare.js'
+export { getSystemTickKind } from './explorer/getSystemTickKind.js'
+export type {
+  GetTokenMintStatusParameters,
+  TokenMintStatus,
+} from './explorer/getTokenMintStatus.js'
+export {
+  getTokenMintStatus,
+  isMintOpen,
+} from './explorer/getTokenMintStatus.js'
+export type {
+  GetTokenTrustFactsParameters,
+  TokenTrustFacts,
+} from './explorer/getTokenTrustFacts.js'
+export { getTokenTrustFacts } from './explorer/getTokenTrustFacts.js'
 export { applyOgDiscount, OG_DISCOUNT_PERCENT } from './fees/applyOgDiscount.js'
 export { estimateInscriptionNetworkFee } from './fees/estimateInscriptionNetworkFee.js'
 export {
@@ -311,7 +344,10 @@ export type {
 } from './launchpad/validateBoxDeploy.js'
 export { validateBoxDeploy } from './launchpad/validateBoxDeploy.js'
 export { parseLinkAddress } from './links/parseLinkAddress.js'
-export type { LinkTickError } from './links/parseLinkTick.js'
+export type {
+  LinkTickError,
+  ParseLinkTickOptions,
+} from './links/parseLinkTick.js'
 export { MAX_LINK_TICK_BYTES, parseLinkTick } from './links/parseLinkTick.js'
 export type {
   BlockIndicatorState,

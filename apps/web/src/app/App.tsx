@@ -11,10 +11,10 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
 import { lazy, Suspense, useLayoutEffect, useMemo } from 'react'
+import { colorSchemeManager, cssVariablesResolver, theme } from '../ui/theme'
 import { UiConfigProvider } from '../ui/UiConfig'
 import type { AppRouter } from './router'
 import type { AppContext } from './store'
-import { colorSchemeManager, cssVariablesResolver, theme } from './theme'
 
 // Toasts are shown by lazily loaded features; the container follows them.
 const Notifications = lazy(() =>

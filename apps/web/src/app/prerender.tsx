@@ -23,10 +23,10 @@ import {
   formatDocumentTitle,
 } from '../features/shell/useDocumentTitle'
 import { RuntimeConfigSchema } from '../lib/config/runtimeConfig'
+import { theme } from '../ui/theme'
 import { App } from './App'
 import { createAppRouter } from './router'
 import { createAppContext } from './store'
-import { theme } from './theme'
 
 export type PrerenderedPage = {
   /** The markup of `#root`. */

@@ -40,3 +40,31 @@ describe(createFormatters, () => {
     expect(createFormatters('en-US').integer(5512345)).toBe('5,512,345')
   })
 })
+
+describe('createFormatters compactAmount', () => {
+  it.each([
+    ['en-US', 123_456_789n * 10n ** 8n, '123.45M'],
+    ['en-US', 999_999n * 10n ** 8n, '999.99K'],
+    ['en-US', 123_456_789n, '1.23'],
+    ['en-US', 1n, '<0.01'],
+    ['en-US', 0n, '0'],
+    ['ja-JP', 123_456_789n * 10n ** 8n, '1.23億'],
+    ['vi', 12_345n * 10n ** 8n, '12,34\u00a0N'],
+  ] as const)('default: %s %s → %s', (language, value, expected) => {
+    expect(createFormatters(language).compactAmount(value)).toBe(expected)
+  })
+})
+
+describe('createFormatters age', () => {
+  it.each([
+    [0, 'now'],
+    [59_000, 'now'],
+    [3 * 60_000 + 5_000, '3 minutes ago'],
+    [2 * 3_600_000, '2 hours ago'],
+    [86_400_000, 'yesterday'],
+  ])('default: %s ms ago → %s', (ago, expected) => {
+    expect(
+      createFormatters('en-US').age(1_000_000_000_000 - ago, 1_000_000_000_000),
+    ).toBe(expected)
+  })
+})

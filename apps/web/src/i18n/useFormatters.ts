@@ -21,6 +21,13 @@ export function createFormatters(language: Language) {
     timeStyle: 'short',
   })
   const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 })
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
+  // Truncated, never rounded up: 999,999 is not "1M" (Intl accepts bigints).
+  const compactWhole = new Intl.NumberFormat(language, {
+    notation: 'compact',
+    maximumFractionDigits: 2,
+    roundingMode: 'trunc',
+  } as Intl.NumberFormatOptions)
   return {
     /** The language's decimal mark and digit-group separator. */
     separators,
@@ -40,7 +47,37 @@ export function createFormatters(language: Language) {
       }),
     /** Epoch milliseconds → local date and time. */
     dateTime: (epochMs: number) => dateTime.format(epochMs),
+    /**
+     * How long ago `epochMs` was at `nowMs`, in the largest whole unit
+     * ("3 minutes ago", "yesterday"); under a minute is "now".
+     */
+    age: (epochMs: number, nowMs: number) => {
+      const seconds = Math.trunc((epochMs - nowMs) / 1000)
+      const abs = Math.abs(seconds)
+      if (abs < 60) return relative.format(0, 'second')
+      if (abs < 3600) return relative.format(Math.trunc(seconds / 60), 'minute')
+      if (abs < 86_400)
+        return relative.format(Math.trunc(seconds / 3600), 'hour')
+      return relative.format(Math.trunc(seconds / 86_400), 'day')
+    },
     /** Block heights, counts. */
     integer: (value: number) => integer.format(value),
+    /**
+     * Base units → an overview figure: up to 2 decimals below 10,000, else
+     * the language's compact form (1.23M, 123万, 1.2만), truncated. Only for
+     * overview tables; the exact figure goes next to it (hover, focus).
+     */
+    compactAmount: (value: bigint, decimals = 8) => {
+      const whole = value / 10n ** BigInt(decimals)
+      if (whole < 10_000n && whole > -10_000n) {
+        const text = formatAmount(value, {
+          decimals,
+          maxFractionDigits: 2,
+          ...separators,
+        })
+        return text === '0' && value !== 0n ? '<0.01' : text
+      }
+      return compactWhole.format(whole)
+    },
   }
 }

@@ -15,6 +15,20 @@ export function parseTickParam(raw: string): string {
 }
 
 /**
+ * A listed token's tick from a URL (`/drc20/{tick}`), upper-cased: any
+ * character but control characters, so a lookalike or a tick with a
+ * hidden character has a page that says so.
+ */
+export function parseTokenTickParam(raw: string): string {
+  return parseLinkTick(raw, { characters: 'any' }).match(
+    (tick) => tick,
+    () => {
+      throw notFound()
+    },
+  )
+}
+
+/**
  * A Dogecoin address from a URL, trimmed. Its route checks it with
  * {@link checkAddressParam} in `beforeLoad`.
  */
@@ -122,4 +136,90 @@ export function validateSwapV2Search(
   search: Record<string, unknown>,
 ): SwapV2Search {
   return v.parse(SwapV2SearchSchema, search)
+}
+
+/** A text from the URL, trimmed and capped; empty means absent. */
+const optionalText = (max: number) =>
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) =>
+          typeof value === 'string' || typeof value === 'number'
+            ? String(value).slice(0, max) || undefined
+            : undefined,
+        ),
+      ),
+    ),
+    undefined,
+  )
+
+/** One of `values`, else absent. */
+const optionalPick = <const T extends readonly [string, ...string[]]>(
+  values: T,
+) => v.fallback(v.optional(v.picklist(values)), undefined)
+
+/** The token explorer's sortable columns. */
+export const EXPLORER_SORT_COLUMNS = [
+  'tick',
+  'deployed',
+  'holders',
+  'progress',
+  'supply',
+  'limit',
+  'transactions',
+] as const
+
+/**
+ * `/drc20?tab=completed&q=dog&sort=holders&dir=desc`: the tab (core's
+ * `EXPLORER_TABS`; absent is All), the search text and the sorted column,
+ * so Back restores the list.
+ */
+const ExplorerSearchSchema = v.object({
+  tab: optionalPick(['in-progress', 'completed', 'favorite']),
+  q: optionalText(64),
+  sort: optionalPick(EXPLORER_SORT_COLUMNS),
+  dir: optionalPick(['asc', 'desc']),
+})
+
+export type ExplorerSearch = v.InferOutput<typeof ExplorerSearchSchema>
+
+export function validateExplorerSearch(
+  search: Record<string, unknown>,
+): ExplorerSearch {
+  return v.parse(ExplorerSearchSchema, search)
+}
+
+/** A 1-based page number from the URL; anything else is page 1 (absent). */
+const optionalPage = v.fallback(
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => {
+        const n = typeof value === 'string' ? Number(value) : value
+        return typeof n === 'number' && Number.isSafeInteger(n) && n > 1
+          ? n
+          : undefined
+      }),
+    ),
+  ),
+  undefined,
+)
+
+/**
+ * `/drc20/{tick}?view=transactions&page=3&op=mint`: the section shown
+ * (absent: holders), its page and the operation filter.
+ */
+const TokenPageSearchSchema = v.object({
+  view: optionalPick(['holders', 'transactions']),
+  page: optionalPage,
+  op: optionalPick(['deploy', 'mint', 'transfer']),
+})
+
+export type TokenPageSearch = v.InferOutput<typeof TokenPageSearchSchema>
+
+export function validateTokenPageSearch(
+  search: Record<string, unknown>,
+): TokenPageSearch {
+  return v.parse(TokenPageSearchSchema, search)
 }

@@ -6,7 +6,7 @@ import { type RenderResult, render } from '@testing-library/react'
 import { Provider as JotaiProvider } from 'jotai'
 import type { ReactElement } from 'react'
 import type { AppContext, AppStore } from '../app/store'
-import { cssVariablesResolver, theme } from '../app/theme'
+import { cssVariablesResolver, theme } from '../ui/theme'
 import { UiConfigProvider } from '../ui/UiConfig'
 import { createTestContext } from './createTestContext'
 

@@ -89,29 +89,37 @@ function sentLimits() {
   )
 }
 
+/** The requests' offsets, in order of offset (parts of a page go together). */
+function sentOffsets() {
+  return sentLimits()
+    .map((r) => r.offset)
+    .sort((a, b) => a - b)
+}
+
 describe(fetchAllTokens, () => {
-  it('default: loads every token, pausing 100 ms between pages', async () => {
+  it('default: pages of 1000 as five requests of 200, 100 ms apart', async () => {
     makeClient()
-    serveTokens(450)
+    serveTokens(2450)
     const progress: unknown[] = []
+    const added: number[] = []
     const result = await fetchAllTokens(client, {
       onProgress: (p) => progress.push(p),
+      onTokens: (page) => added.push(page.length),
     })
     const { tokens, total } = result._unsafeUnwrap()
     expect(tokens.map((t) => t.tick)).toEqual(
-      Array.from({ length: 450 }, (_, i) => `T${i}`),
+      Array.from({ length: 2450 }, (_, i) => `T${i}`),
     )
-    expect(total).toBe(450)
-    expect(sentLimits()).toEqual([
-      { limit: 200, offset: 0 },
-      { limit: 200, offset: 200 },
-      { limit: 200, offset: 400 },
-    ])
+    expect(total).toBe(2450)
+    expect(sentLimits().every((r) => r.limit === 200)).toBe(true)
+    // Page 3 asks only for what `total` says is left.
+    expect(sentOffsets()).toEqual(Array.from({ length: 13 }, (_, i) => i * 200))
     expect(sleeps).toEqual([100, 100])
+    expect(added).toEqual([1000, 1000, 450])
     expect(progress).toEqual([
-      { loaded: 200, total: 450, pages: 1 },
-      { loaded: 400, total: 450, pages: 2 },
-      { loaded: 450, total: 450, pages: 3 },
+      { loaded: 1000, total: 2450, pages: 1 },
+      { loaded: 2000, total: 2450, pages: 2 },
+      { loaded: 2450, total: 2450, pages: 3 },
     ])
   })
 
@@ -126,16 +134,20 @@ describe(fetchAllTokens, () => {
 
   it('behavior: stops at the last page when total is a multiple of the page', async () => {
     makeClient()
-    serveTokens(400)
-    const { tokens } = (await fetchAllTokens(client))._unsafeUnwrap()
-    expect(tokens).toHaveLength(400)
-    expect(server.requests).toHaveLength(2)
+    serveTokens(800)
+    const { tokens } = (
+      await fetchAllTokens(client, { pageSize: 400 })
+    )._unsafeUnwrap()
+    expect(tokens).toHaveLength(800)
+    expect(sentOffsets()).toEqual([0, 200, 400, 600])
   })
 
-  it('behavior: an empty list is one request', async () => {
+  it('behavior: an empty list is one page', async () => {
     makeClient()
     serveTokens(0)
-    const { tokens } = (await fetchAllTokens(client))._unsafeUnwrap()
+    const { tokens } = (
+      await fetchAllTokens(client, { pageSize: 200 })
+    )._unsafeUnwrap()
     expect(tokens).toEqual([])
     expect(server.requests).toHaveLength(1)
   })
@@ -144,11 +156,11 @@ describe(fetchAllTokens, () => {
     makeClient()
     serveTokens(25)
     await fetchAllTokens(client, { pageSize: 10, pauseMs: 7 })
-    expect(sentLimits().map((r) => r.offset)).toEqual([0, 10, 20])
+    expect(sentOffsets()).toEqual([0, 10, 20])
     expect(sleeps).toEqual([7, 7])
   })
 
-  it('behavior: a stale page that repeats the previous one ends the walk', async () => {
+  it('behavior: a page that adds no new tick ends the walk', async () => {
     makeClient()
     server.setHandler(() => ({
       body: JSON.stringify({
@@ -165,22 +177,22 @@ describe(fetchAllTokens, () => {
     expect(server.requests).toHaveLength(2)
   })
 
-  it('behavior: a failing page is retried, then the walk goes on', async () => {
+  it('behavior: a failing request is retried, then the walk goes on', async () => {
     makeClient()
     serveTokens(300, { failOnce: new Set([200]) })
     const { tokens } = (
-      await fetchAllTokens(client, { retryDelayMs: 500 })
+      await fetchAllTokens(client, { pageSize: 200, retryDelayMs: 500 })
     )._unsafeUnwrap()
     expect(tokens).toHaveLength(300)
     expect(sentLimits().map((r) => r.offset)).toEqual([0, 200, 200])
     expect(sleeps).toEqual([100, 500])
   })
 
-  it('behavior: a page failing every retry fails the call', async () => {
+  it('behavior: a request failing every retry fails the call', async () => {
     makeClient()
     serveTokens(300, { failAlways: 200 })
     const error = (
-      await fetchAllTokens(client, { maxRetries: 2 })
+      await fetchAllTokens(client, { pageSize: 200, maxRetries: 2 })
     )._unsafeUnwrapErr()
     expect(error).toMatchObject({ kind: 'http', status: 500 })
     expect(sentLimits().map((r) => r.offset)).toEqual([0, 200, 200, 200])
@@ -188,7 +200,7 @@ describe(fetchAllTokens, () => {
 
   it('parameters: signal cancels between pages', async () => {
     makeClient()
-    serveTokens(1000)
+    serveTokens(5000)
     const controller = new AbortController()
     const error = (
       await fetchAllTokens(client, {
@@ -197,6 +209,6 @@ describe(fetchAllTokens, () => {
       })
     )._unsafeUnwrapErr()
     expect(error).toEqual({ kind: 'aborted' })
-    expect(server.requests).toHaveLength(1)
+    expect(server.requests).toHaveLength(5)
   })
 })

@@ -14,12 +14,12 @@ import {
   addJournalEntry,
   clearFinishedEntries,
   getUnlistedPendingEntries,
-  type JournalEntry,
   mergeStoredJournal,
   pruneJournal,
   recheckJournalEntry,
   reconcileJournalEntry,
 } from './journalEntry.js'
+import type { JournalEntry } from './journalTypes.js'
 import { readJournalEntry } from './readJournalEntry.js'
 
 const ADDRESS = 'DPBEgrVmorpgKjRcQdv5W7NNtgEt8uZVGd'

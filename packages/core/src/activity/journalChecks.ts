@@ -1,4 +1,4 @@
-import type { JournalEntry } from './journalEntry.js'
+import type { JournalEntry } from './journalTypes.js'
 
 /**
  * Blocks a pending entry waits for any indexer row before it is marked

@@ -5,7 +5,7 @@ import {
   JOURNAL_STATUSES,
   type JournalEntry,
   type JournalStatus,
-} from './journalEntry.js'
+} from './journalTypes.js'
 
 /** Why a stored value is not a journal entry (it is kept aside, not read). */
 export type JournalEntryError =

@@ -23,6 +23,19 @@ describe(parseLinkTick, () => {
   ])('behavior: %j is refused (%s)', (text, code) => {
     expect(parseLinkTick(text)._unsafeUnwrapErr().code).toBe(code)
   })
+
+  it('parameters: characters any keeps lookalikes and hidden characters', () => {
+    const any = { characters: 'any' } as const
+    expect(parseLinkTick('\u0441ardi', any)._unsafeUnwrap()).toBe('\u0421ARDI')
+    expect(parseLinkTick('UNI\u200BX', any)._unsafeUnwrap()).toBe('UNI\u200BX')
+    expect(parseLinkTick('a b', any)._unsafeUnwrap()).toBe('A B')
+    expect(parseLinkTick('A\nB', any)._unsafeUnwrapErr().code).toBe(
+      'TICK_CHARACTERS',
+    )
+    expect(parseLinkTick('\u0085X', any)._unsafeUnwrapErr().code).toBe(
+      'TICK_CHARACTERS',
+    )
+  })
 })
 
 describe(parseLinkAddress, () => {

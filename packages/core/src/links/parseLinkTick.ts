@@ -11,6 +11,19 @@ export type LinkTickError =
   | { readonly code: 'TICK_CHARACTERS' }
 
 const PRINTABLE_ASCII = /^[\x21-\x7e]+$/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+
+/** Options of {@link parseLinkTick}. */
+export type ParseLinkTickOptions = {
+  /**
+   * `ascii` (default): printable ASCII only, the ticks a swap or pool link
+   * may name. `any`: every character but control characters, so a token
+   * page can show a listed tick that is not ASCII (a Cyrillic lookalike,
+   * one with a zero-width space) and warn about it.
+   */
+  readonly characters?: 'ascii' | 'any'
+}
 
 /**
  * A tick named by a link (`/swap/{tick0}/{tick1}`, `/pool/add/…`): any
@@ -20,12 +33,18 @@ const PRINTABLE_ASCII = /^[\x21-\x7e]+$/
  *
  * @example parseLinkTick(' unix ') // ok('UNIX')
  * @example parseLinkTick('a b') // err({ code: 'TICK_CHARACTERS' })
+ * @example parseLinkTick('сardi', { characters: 'any' }) // ok('СARDI') (Cyrillic)
  */
-export function parseLinkTick(text: string): Result<string, LinkTickError> {
+export function parseLinkTick(
+  text: string,
+  { characters = 'ascii' }: ParseLinkTickOptions = {},
+): Result<string, LinkTickError> {
   const tick = normalizeTick(text.trim())
   const length = utf8ByteLength(tick)
   if (length === 0 || length > MAX_LINK_TICK_BYTES)
     return err({ code: 'TICK_LENGTH', length })
-  if (!PRINTABLE_ASCII.test(tick)) return err({ code: 'TICK_CHARACTERS' })
+  const valid =
+    characters === 'any' ? !CONTROL.test(tick) : PRINTABLE_ASCII.test(tick)
+  if (!valid) return err({ code: 'TICK_CHARACTERS' })
   return ok(tick)
 }

@@ -1,7 +1,7 @@
 import type { PoolRow } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Group } from '@mantine/core'
-import { ButtonLink } from './ButtonLink'
+import { ButtonLink } from '../../ui/ButtonLink'
 
 /** Swap, add (and remove, with LP) links for a pool row. */
 export function PoolActions({ row }: { readonly row: PoolRow }) {

@@ -7,9 +7,9 @@ import { lazy, type ReactNode, Suspense, useMemo } from 'react'
 import { useHeldBalances } from '../../lib/query/useHeldBalances'
 import type { PoolOp } from '../../lib/routeParams'
 import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
+import { ButtonLink } from '../../ui/ButtonLink'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { type TokenOption, TokenSelect } from '../tokens/TokenSelect'
-import { ButtonLink } from './ButtonLink'
 import { PoolErrorAlert } from './PoolErrorAlert'
 import {
   getPoolLookup,

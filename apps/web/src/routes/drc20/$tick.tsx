@@ -1,19 +1,29 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
-import { parseTickParam } from '../../lib/routeParams'
+import { TokenPage } from '../../features/explorer/TokenPage'
+import {
+  parseTokenTickParam,
+  validateTokenPageSearch,
+} from '../../lib/routeParams'
 
 export const Route = createFileRoute('/drc20/$tick')({
   params: {
-    parse: (p) => ({ tick: parseTickParam(p.tick) }),
+    parse: (p) => ({ tick: parseTokenTickParam(p.tick) }),
     stringify: (p) => ({ tick: String(p.tick) }),
+  },
+  validateSearch: validateTokenPageSearch,
+  // The offline copy is read while the page's code loads.
+  loader: ({ context, params }) => {
+    void import('../../lib/query/tokenPageQueries').then((m) =>
+      context.queryClient.prefetchQuery(
+        m.storedTokenOverviewQueryOptions(params.tick),
+      ),
+    )
   },
   component: Page,
 })
 
 function Page() {
   const params = Route.useParams()
-  return (
-    <FeaturePlaceholder title={msg`Token overview`} subject={params.tick} />
-  )
+  const search = Route.useSearch()
+  return <TokenPage tick={params.tick} search={search} />
 }

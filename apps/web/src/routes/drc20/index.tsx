@@ -1,11 +1,19 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { ExplorerPage } from '../../features/explorer/ExplorerPage'
+import { validateExplorerSearch } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/drc20/')({
+  validateSearch: validateExplorerSearch,
+  // The offline copy is read while the page's code loads (its own chunk).
+  loader: ({ context }) => {
+    void import('../../lib/query/tokenListQueries').then((m) =>
+      context.queryClient.prefetchQuery(m.storedTokenListQueryOptions()),
+    )
+  },
   component: Page,
 })
 
 function Page() {
-  return <FeaturePlaceholder title={msg`DRC-20 tokens`} />
+  const search = Route.useSearch()
+  return <ExplorerPage search={search} />
 }

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router'
 import { act, type RenderResult, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { cssVariablesResolver, theme } from '../../app/theme'
+import { cssVariablesResolver, theme } from '../theme'
 import { type UiConfig, UiConfigProvider } from '../UiConfig'
 
 export const TEST_UI_CONFIG: UiConfig = {
