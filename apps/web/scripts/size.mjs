@@ -1,5 +1,5 @@
-// Bundle report: gzip size of the initial JS and CSS of `/` (with what its
-// first render awaits: the default catalog and the start-up script), of the shell
+// Bundle report: gzip size of the initial JS and CSS of `/`, of what its
+// first render also awaits (the default catalog, the start-up script), of the shell
 // parts every page loads right after its first paint, and of every lazy route
 // chunk beyond those, from Vite's manifest. Exits non-zero when a budget is
 // exceeded.
@@ -56,7 +56,8 @@ if (!manifest[CATALOG]) {
   process.exit(1)
 }
 const initial = new Set()
-for (const key of [entryKey, ...homeKeys, CATALOG]) closure(key, initial)
+for (const key of [entryKey, ...homeKeys]) closure(key, initial)
+const awaited = [...closure(CATALOG)].filter((k) => !initial.has(k))
 const bootFile = /<script src="\/(assets\/boot-[^"]+\.js)"/.exec(
   readFileSync(join(dist, 'index.html'), 'utf8'),
 )?.[1]
@@ -78,13 +79,14 @@ for (const key of SHELL_AFTER_PAINT) {
   closure(key, shell)
 }
 const shellOnly = [...shell].filter((k) => !initial.has(k))
-const loadedEverywhere = new Set([...initial, ...shell])
+const loadedEverywhere = new Set([...initial, ...shell, ...awaited])
 
 const rows = [
+  ['/ (initial)', sum(files(initial, 'js')), sum(files(initial, 'css'))],
   [
-    '/ (initial, with the catalog and start-up script)',
-    sum(files(initial, 'js')) + (bootFile ? gzipKb(bootFile) : 0),
-    sum(files(initial, 'css')),
+    '/ (also awaited: catalog, start-up script)',
+    sum(files(awaited, 'js')) + (bootFile ? gzipKb(bootFile) : 0),
+    0,
   ],
   [
     '/ (shell after first paint)',
