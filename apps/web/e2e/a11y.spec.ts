@@ -6,6 +6,8 @@ const PAGES = [
   '/',
   '/wallet',
   '/inscribe',
+  '/inscribe?op=deploy',
+  '/inscribe/point',
   '/drc20',
   '/drc20/UNIX',
   '/drc20/D0GI?view=transactions',
@@ -14,6 +16,7 @@ const PAGES = [
   '/nft/UNIX/1',
   '/transfer',
   '/market',
+  '/market/KIBBLES',
   '/pool',
   '/pool/add/UNIX/WDOGE(WRAPPED-DOGE)',
   '/swap',
@@ -21,9 +24,21 @@ const PAGES = [
   '/wdoge',
   '/analytics',
   '/stake',
+  '/stake?tick=DIS',
   '/launchpad',
+  '/project?tick0=BOXLIVE',
   '/collections',
+  '/account',
+  '/accounts',
+
+  // Pixel Pups (packages/devnet/src/seed/seedCollections.ts).
+  '/collections/80b53cc4-cd5a-4571-a14e-b6159977bda7',
+  '/collections/address',
+  '/collections/create',
+  '/files_market',
+  '/nft/DOGEART',
   `/accounts/${ADDRESS}`,
+  `/assets/${ADDRESS}`,
   '/no/such/page',
 ]
 
@@ -33,7 +48,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const path of PAGES) {
       test(`axe: ${path}`, async ({ page }) => {
         await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        // Pages that read the API show their heading once it answers.
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({
+          timeout: 15_000,
+        })
         const results = await new AxeBuilder({ page }).analyze()
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')

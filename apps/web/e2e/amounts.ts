@@ -6,3 +6,9 @@ export function shownAmountToRaw(text: string | null): bigint {
   const fraction = (match[2] ?? '').padEnd(8, '0')
   return BigInt(whole + fraction)
 }
+
+/** A signed amount as a net change shows it (`−0.51 DOGE`, `+3.72 DOGE`). */
+export function shownSignedAmountToRaw(text: string | null): bigint {
+  const raw = shownAmountToRaw(text)
+  return /[−-]/.test(text ?? '') ? -raw : raw
+}

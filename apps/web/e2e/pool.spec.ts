@@ -2,11 +2,19 @@ import AxeBuilder from '@axe-core/playwright'
 import {
   type APIRequestContext,
   expect,
+  type Locator,
   type Page,
   test,
 } from '@playwright/test'
-import { shownAmountToRaw } from './amounts'
-import { ACCOUNTS, admin, mine, providerApi, tokenBalance } from './devnet'
+import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
+import {
+  ACCOUNTS,
+  admin,
+  dogeBalance,
+  mine,
+  providerApi,
+  tokenBalance,
+} from './devnet'
 import { connectWallet } from './wallet'
 
 // Pools end to end on the devnet, with wallet account 1 (its own balances).
@@ -68,7 +76,19 @@ async function connect(page: Page) {
   await connectWallet(page, ADDRESS)
 }
 
-/** Confirm in the modal, check the tx hash, mine until it is indexed. */
+/** The confirmation's raw inscription (behind its toggle). */
+async function rawPayload(dialog: Locator) {
+  const raw = dialog.getByTestId('confirm-raw')
+  if (!(await raw.isVisible()))
+    await dialog.getByRole('button', { name: 'Raw inscription' }).click()
+  return raw
+}
+
+/**
+ * Confirm in the modal (taking the risk step of this spec's unverified
+ * tokens), check the tx hash, mine until it is indexed, and compare the
+ * DOGE balance's change with the net change the confirmation showed.
+ */
 async function confirmAndMine(
   page: Page,
   request: APIRequestContext,
@@ -77,10 +97,25 @@ async function confirmAndMine(
 ) {
   const dialog = page.getByRole('dialog', { name: dialogName })
   await expect(dialog).toBeVisible()
-  await dialog.getByRole('button', { name: 'Confirm in wallet' }).click()
-  const link = dialog.getByTestId('pool-tx-hash')
-  await expect(link).toHaveText(/^[0-9a-f]{64}$/)
-  const txHash = (await link.textContent()) ?? ''
+  const boxes = dialog.getByRole('checkbox', {
+    name: 'Unverified token — I understand the risk',
+  })
+  const confirm = dialog.getByRole('button', { name: 'Confirm in wallet' })
+  // Each token's verified flag arrives on its own: tick until Confirm opens.
+  await expect(async () => {
+    for (const box of await boxes.all()) await box.check()
+    await expect(confirm).toBeEnabled({ timeout: 1000 })
+  }).toPass()
+  const net = shownSignedAmountToRaw(
+    await dialog.getByTestId('pool-doge-costs-net').textContent(),
+  )
+  const dogeBefore = await dogeBalance(request, ADDRESS)
+  await confirm.click()
+  const done = page.getByRole('dialog', { name: 'Submitted' })
+  const link = done.getByRole('link')
+  await expect(link).toHaveAttribute('href', /\/tx\/[0-9a-f]{64}$/)
+  const txHash =
+    /([0-9a-f]{64})$/.exec((await link.getAttribute('href')) ?? '')?.[1] ?? ''
   await mine(request, 2)
   const tx = await admin(request, 'tx', { tx_hash: txHash })
   expect(tx.indexed).toBe(true)
@@ -90,7 +125,9 @@ async function confirmAndMine(
     { tx_hash: txHash },
   )
   expect(orders.data).toMatchObject([{ order_status: 0 }])
-  await dialog.getByRole('button', { name: 'Done' }).click()
+  // Every DOGE the wallet paid (and received) was in the confirmation.
+  expect(await dogeBalance(request, ADDRESS)).toBe(dogeBefore + net)
+  await done.getByRole('button', { name: 'Close' }).last().click()
   return txHash
 }
 
@@ -175,7 +212,7 @@ test.describe
       const before = await balances(request)
       await page.getByRole('button', { name: 'Create pool' }).click()
       const dialog = page.getByRole('dialog', { name: 'Confirm pool creation' })
-      await expect(dialog.getByTestId('pool-payload-json')).toContainText(
+      await expect(await rawPayload(dialog)).toContainText(
         `"amt0": "${1000n * UNIT}"`,
       )
       await confirmAndMine(page, request, 'Confirm pool creation')
@@ -213,10 +250,10 @@ test.describe
         const before = await balances(request)
         await page.getByRole('button', { name: 'Supply' }).click()
         const dialog = page.getByRole('dialog', { name: 'Confirm supply' })
-        await expect(dialog.getByTestId('pool-payload-json')).toContainText(
+        await expect(await rawPayload(dialog)).toContainText(
           `"amt0_min": "${(dep0 * 9950n) / 10000n}"`,
         )
-        await expect(dialog.getByTestId('pool-payload-json')).toContainText(
+        await expect(await rawPayload(dialog)).toContainText(
           `"amt1_min": "${(dep1 * 9950n) / 10000n}"`,
         )
         await confirmAndMine(page, request, 'Confirm supply')
@@ -278,9 +315,9 @@ test.describe
       const beforeLp = await v2Liquidity(request)
       const before = await balances(request)
       await page.getByRole('button', { name: 'Supply' }).click()
-      const json = page
-        .getByRole('dialog', { name: 'Confirm supply' })
-        .getByTestId('pool-payload-json')
+      const json = await rawPayload(
+        page.getByRole('dialog', { name: 'Confirm supply' }),
+      )
       await expect(json).toContainText('"p": "pair-v2"')
       await expect(json).toContainText(`"pair_id": "${PAIR_ID}"`)
       // pair-v2 moves the payload amounts in full (E17): they are the deposit.
@@ -350,9 +387,9 @@ test.describe
       expect(previewLp).toBe(isqrt(40n * UNIT * 90n * UNIT) - 1000n)
       const before = await balances(request)
       await page.getByRole('button', { name: 'Create pool' }).click()
-      const json = page
-        .getByRole('dialog', { name: 'Confirm pool creation' })
-        .getByTestId('pool-payload-json')
+      const json = await rawPayload(
+        page.getByRole('dialog', { name: 'Confirm pool creation' }),
+      )
       await expect(json).toContainText('"p": "pair-v2"')
       await expect(json).toContainText(`"pair_id": "${pairId}"`)
       await expect(json).toContainText(`"tick0_id": "${TICK0}"`)
@@ -404,9 +441,9 @@ test.describe
       const beforeWdoge = await balanceOf(request, WDOGE)
       await page.getByRole('button', { name: 'Create pool' }).click()
       await expect(
-        page
-          .getByRole('dialog', { name: 'Confirm pool creation' })
-          .getByTestId('pool-payload-json'),
+        await rawPayload(
+          page.getByRole('dialog', { name: 'Confirm pool creation' }),
+        ),
       ).toContainText('"doge": 1')
       await confirmAndMine(page, request, 'Confirm pool creation')
       expect(before0 - (await balanceOf(request, TICK0))).toBe(100n * UNIT)
@@ -468,6 +505,18 @@ test.describe
         await dialog
           .getByRole('button', { name: new RegExp(`^${tick}(\\s|$)`) })
           .click()
+        // This spec's fresh tokens are unverified: the picker asks the risk
+        // step first (once its verified flag is known).
+        const step = dialog.getByRole('checkbox', {
+          name: 'Unverified token — I understand the risk',
+        })
+        await expect(async () => {
+          if (await step.isVisible()) {
+            await step.check()
+            await dialog.getByRole('button', { name: 'Continue' }).click()
+          }
+          await expect(dialog).toBeHidden({ timeout: 1000 })
+        }).toPass()
       }
       await expect(page).toHaveURL(new RegExp(`/pool/add/${TICK0}/${TICK1}$`))
       await expect(page.getByTestId('add-reserves')).toBeVisible()

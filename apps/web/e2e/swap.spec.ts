@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from '@playwright/test'
-import { shownAmountToRaw } from './amounts'
+import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
 import {
   ACCOUNTS,
   DEVNET_URL,
@@ -160,8 +160,15 @@ test.describe('swap', () => {
     )
     expect(wrapFee).toBe(50_000_000n) // the 0.5 DOGE minimum (docs/protocol.md §7.2)
     let dialog = await openConfirm(page)
-    await expect(cell(dialog.getByRole('table'), /Native DOGE/)).toHaveText(
-      'Yes (1)',
+    await expect(
+      cell(
+        dialog.getByRole('table', { name: 'What you will sign' }),
+        /Native DOGE/,
+      ),
+    ).toHaveText('Yes (1)')
+    // Every DOGE the wallet pays, and the net change, before signing.
+    const paidNet = shownSignedAmountToRaw(
+      await dialog.getByTestId('swap-doge-costs-net').textContent(),
     )
     await dialog.getByRole('button', { name: 'Confirm swap' }).click()
     let done = page.getByRole('dialog', { name: 'Swap submitted' })
@@ -173,9 +180,10 @@ test.describe('swap', () => {
     expect(await dogeBalance(request, ACCOUNT)).toBe(
       dogeBefore - 1_250_000_000n - wrapFee - NETWORK_FEE,
     )
+    expect(await dogeBalance(request, ACCOUNT)).toBe(dogeBefore + paidNet)
     // WDOGE untouched: wrapped and spent inside the same reveal.
     expect((await tokenBalances(request)).get(WDOGE)).toBe(before.get(WDOGE))
-    await done.getByRole('button', { name: 'Close' }).click()
+    await done.getByRole('button', { name: 'Close' }).last().click()
 
     // And back: RONA → DOGE (the WDOGE output is paid out natively).
     await main.getByRole('button', { name: 'Reverse direction' }).click()
@@ -188,7 +196,16 @@ test.describe('swap', () => {
     const dogeMid = await dogeBalance(request, ACCOUNT)
     const mid = await tokenBalances(request)
     const back = await preview(page, '1000')
+    // The DOGE received is shown net of what the wallet pays.
+    const shownNet = shownAmountToRaw(
+      await main.getByTestId('swap-doge-net').textContent(),
+    )
+    expect(shownNet).toBe(back.amountOut - DEVNET_SERVICE_FEE - NETWORK_FEE)
     dialog = await openConfirm(page)
+    const receivedNet = shownSignedAmountToRaw(
+      await dialog.getByTestId('swap-doge-costs-net').textContent(),
+    )
+    expect(receivedNet).toBe(shownNet)
     await dialog.getByRole('button', { name: 'Confirm swap' }).click()
     done = page.getByRole('dialog', { name: 'Swap submitted' })
     await expect(done).toBeVisible()
@@ -201,6 +218,32 @@ test.describe('swap', () => {
     expect(await dogeBalance(request, ACCOUNT)).toBe(
       dogeMid + back.amountOut - DEVNET_SERVICE_FEE - NETWORK_FEE,
     )
+    expect(await dogeBalance(request, ACCOUNT)).toBe(dogeMid + receivedNet)
+  })
+
+  test('the fake WDOGE the devnet seeds is named, flagged and needs the risk step', async ({
+    page,
+  }) => {
+    // A DRC-20 deployed as "WDOGE": never shown as wrapped DOGE.
+    await page.goto('/swap/WDOGE/UNIX?wallet=auto-approve&walletAccount=4')
+    const main = page.getByRole('main')
+    await expect(
+      main.getByRole('button', { name: 'You pay: WDOGE (DRC-20)' }),
+    ).toBeVisible()
+    const step = main.getByRole('group', { name: 'Token risk: WDOGE' })
+    await expect(step).toContainText('This is not WDOGE')
+    await expect(step).toContainText('Unverified token')
+    const box = step.getByRole('checkbox', {
+      name: 'Unverified token — I understand the risk',
+    })
+    await expect(box).not.toBeChecked()
+    await box.check()
+    await expect(box).toBeChecked()
+    // The picker flags it too, beside the verified tokens.
+    await main.getByRole('button', { name: 'You receive: UNIX' }).click()
+    const picker = page.getByRole('dialog', { name: 'You receive' })
+    await picker.getByLabel('Search name').fill('UNI')
+    await expect(picker.getByRole('button', { name: /^UNIX/ })).toBeVisible()
   })
 
   test('a wallet rejection is silent and returns to the confirm step', async ({
@@ -231,16 +274,18 @@ test.describe('swap', () => {
     await expect(
       main.getByRole('button', { name: 'Insufficient balance of CARDI' }),
     ).toBeDisabled()
-    await main.getByLabel('Amount to pay').fill('1.123456789')
+    // A malformed amount is explained under the box; the button stays short.
+    const amount = main.getByLabel('Amount to pay')
+    await amount.fill('1.123456789')
     await expect(
-      main.getByRole('button', { name: 'At most 8 decimal places' }),
+      main.getByRole('button', { name: 'Invalid amount' }),
     ).toBeDisabled()
-    await main.getByLabel('Amount to pay').fill('1,5')
-    await expect(
-      main.getByRole('button', {
-        name: 'Use “.” as the decimal separator, for example 12.5',
-      }),
-    ).toBeDisabled()
+    await expect(amount).toHaveAttribute('aria-invalid', 'true')
+    await expect(amount).toHaveAccessibleDescription(/At most 8 decimal places/)
+    await amount.fill('1,5')
+    await expect(amount).toHaveAccessibleDescription(
+      /Use “\.” as the decimal separator, for example 12\.5/,
+    )
     // The same token on the other side: the spec's alert, output cleared.
     await main.getByRole('button', { name: 'You receive: UNIX' }).click()
     const picker = page.getByRole('dialog', { name: 'You receive' })
@@ -414,6 +459,7 @@ test.describe('swap', () => {
     await page
       .getByRole('dialog', { name: 'Swap submitted' })
       .getByRole('button', { name: 'Close' })
+      .last()
       .click()
 
     // UNIX → native DOGE (doge: 1): the WDOGE output is paid out natively.
@@ -443,7 +489,7 @@ test.describe('swap', () => {
       dogeBefore + out.amountOut - DEVNET_SERVICE_FEE - NETWORK_FEE,
     )
     expect((await tokenBalances(request)).get(WDOGE)).toBe(mid.get(WDOGE))
-    await done.getByRole('button', { name: 'Close' }).click()
+    await done.getByRole('button', { name: 'Close' }).last().click()
 
     // And back: pay native DOGE for the WDOGE input, wrap fee on top.
     await main.getByRole('button', { name: 'Reverse direction' }).click()
@@ -499,9 +545,9 @@ test.describe('swap', () => {
     await page.getByRole('button', { name: /^Language:/ }).click()
     await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
-    await expect(page.getByTestId('swap-amount-out')).toHaveValue(
-      /^\d{1,3}(\.\d{3})+(,\d+)?$/,
-    )
+    await expect(
+      page.getByTestId('swap-amount-out').getByRole('textbox'),
+    ).toHaveValue(/^\d{1,3}(\.\d{3})+(,\d+)?$/)
   })
 })
 

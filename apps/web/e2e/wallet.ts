@@ -7,18 +7,26 @@ import { expect, type Page } from '@playwright/test'
  * docs/wallet.md §3), while the button shows as busy. `address` checks the account.
  */
 export async function connectWallet(page: Page, address?: string) {
-  const wallet = page.getByRole('banner').getByRole('button', {
-    name: new RegExp(`^Wallet ${address ?? '[1-9A-HJ-NP-Za-km-z]+'}`),
-  })
-  const connect = page.getByRole('button', { name: 'Connect Wallet' }).first()
+  // The visible wallet button: the mobile menu may hold a hidden copy.
+  const wallet = page
+    .getByRole('button', {
+      name: new RegExp(`^Wallet ${address ?? '[1-9A-HJ-NP-Za-km-z]+'}`),
+    })
+    .filter({ visible: true })
+    .first()
+  const connect = page
+    .getByRole('button', { name: 'Connect Wallet' })
+    .filter({ visible: true })
+    .first()
   await expect
     .poll(
       async () =>
-        (await wallet.isVisible()) ||
-        ((await connect.isVisible()) && (await connect.isEnabled())),
-      { timeout: 20_000 },
+        (await wallet.isVisible().catch(() => false)) ||
+        ((await connect.isVisible().catch(() => false)) &&
+          (await connect.isEnabled().catch(() => false))),
+      { timeout: 60_000 },
     )
     .toBe(true)
   if (!(await wallet.isVisible())) await connect.click()
-  await expect(wallet).toBeVisible({ timeout: 20_000 })
+  await expect(wallet).toBeVisible({ timeout: 60_000 })
 }

@@ -18,6 +18,7 @@ import { getExchangeCandles } from './exchange/getExchangeCandles.js'
 import { getExchangeListings } from './exchange/getExchangeListings.js'
 import { getExchangeOrders } from './exchange/getExchangeOrders.js'
 import { getExchangeSummaries } from './exchange/getExchangeSummaries.js'
+import { getExchangeSummariesV3 } from './exchange/getExchangeSummariesV3.js'
 import { getExchangeTotals } from './exchange/getExchangeTotals.js'
 import { getFileCollectionAttributes } from './file/getFileCollectionAttributes.js'
 import { getFileCollectionItems } from './file/getFileCollectionItems.js'
@@ -69,6 +70,7 @@ import { getSwapV2Prices } from './swapV2/getSwapV2Prices.js'
 import { createApiTransport } from './transport/createApiTransport.js'
 import type { ApiClientConfig, ApiTransport } from './transport/types.js'
 import { broadcastTransaction } from './tx/broadcastTransaction.js'
+import { createUploadOrder, getUploadOrder } from './upload/uploadOrders.js'
 import { getWdogeOrders } from './wdoge/getWdogeOrders.js'
 
 /**
@@ -110,6 +112,7 @@ export function createApiClient(config: ApiClientConfig) {
     getExchangeListings: bind(getExchangeListings),
     getExchangeOrders: bind(getExchangeOrders),
     getExchangeSummaries: bind(getExchangeSummaries),
+    getExchangeSummariesV3: bind(getExchangeSummariesV3),
     getExchangeTotals: bind(getExchangeTotals),
     getFileCollectionAttributes: bind(getFileCollectionAttributes),
     getFileCollectionItems: bind(getFileCollectionItems),
@@ -158,6 +161,8 @@ export function createApiClient(config: ApiClientConfig) {
     fetchAllTokens: bind(fetchAllTokens),
     fetchAllBalances: bind(fetchAllBalances),
     getUtxoBalance: bind(getUtxoBalance),
+    createUploadOrder: bind(createUploadOrder),
+    getUploadOrder: bind(getUploadOrder),
     getDogeUsdPrice: bind(getDogeUsdPrice),
     getGasTiers: bind(getGasTiers),
   }

@@ -45,6 +45,8 @@ export type { GetExchangeOrdersParameters } from './exchange/getExchangeOrders.j
 export { getExchangeOrders } from './exchange/getExchangeOrders.js'
 export type { GetExchangeSummariesParameters } from './exchange/getExchangeSummaries.js'
 export { getExchangeSummaries } from './exchange/getExchangeSummaries.js'
+export type { GetExchangeSummariesV3Parameters } from './exchange/getExchangeSummariesV3.js'
+export { getExchangeSummariesV3 } from './exchange/getExchangeSummariesV3.js'
 export { getExchangeTotals } from './exchange/getExchangeTotals.js'
 export type { GetFileCollectionAttributesParameters } from './file/getFileCollectionAttributes.js'
 export { getFileCollectionAttributes } from './file/getFileCollectionAttributes.js'
@@ -169,5 +171,11 @@ export type {
   BroadcastTransactionReturnType,
 } from './tx/broadcastTransaction.js'
 export { broadcastTransaction } from './tx/broadcastTransaction.js'
+export type {
+  CreateUploadOrderParameters,
+  UploadOrder,
+  UploadOrderFile,
+} from './upload/uploadOrders.js'
+export { createUploadOrder, getUploadOrder } from './upload/uploadOrders.js'
 export type { GetWdogeOrdersParameters } from './wdoge/getWdogeOrders.js'
 export { getWdogeOrders } from './wdoge/getWdogeOrders.js'

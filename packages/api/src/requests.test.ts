@@ -109,6 +109,62 @@ describe('request bodies', () => {
     expect(lastSent().body.limit).toBe(5)
   })
 
+  it('behavior: getExchangeSummariesV3 reads the v3 rows, one tick or all', async () => {
+    const row = {
+      trading_pairs: '',
+      tick: 'UNIX',
+      max_amt: '2100000000000000000',
+      total_max_amt: '123',
+      last_price: 0.0000042,
+      old_price: 0,
+      lowest_ask: 0,
+      highest_bid: 0,
+      base_volume: 0,
+      quote_volume: 12_345_678_900,
+      price_change_percent_24h: -3.5,
+      highest_price_24h: 0.000005,
+      lowest_price_24h: 0.000004,
+      last_date: '',
+      holders: 42,
+      foot_price: 0.000004,
+      logo: null,
+      is_check: 1,
+      liquidity: 0,
+    }
+    server.setHandler(() => ({
+      body: JSON.stringify({ code: 200, msg: 'success', data: row, total: 0 }),
+    }))
+    const one = (
+      await api.getExchangeSummariesV3({ tick: 'UNIX' })
+    )._unsafeUnwrap()
+    expect(lastSent()).toEqual({
+      path: '/v3/exchange/summary/tick',
+      body: { tick: 'UNIX' },
+    })
+    expect(one).toEqual([
+      {
+        tick: 'UNIX',
+        totalMaxAmt: '123',
+        lastPrice: 0.0000042,
+        lowestAsk: 0,
+        highestBid: 0,
+        baseVolume: 0,
+        quoteVolume: 12_345_678_900,
+        priceChangePercent24h: -3.5,
+        holders: 42,
+        footPrice: 0.000004,
+        logo: null,
+        isCheck: true,
+      },
+    ])
+    server.setHandler(() => ({ body: EMPTY }))
+    expect(
+      (await api.getExchangeSummariesV3({ tick: 'NONE' }))._unsafeUnwrap(),
+    ).toEqual([])
+    expect((await api.getExchangeSummariesV3())._unsafeUnwrap()).toEqual([])
+    expect(lastSent()).toEqual({ path: '/v3/exchange/summaryall', body: {} })
+  })
+
   it('behavior: list routes read data: null as an empty page', async () => {
     const page = (await api.getLiquidityPositions())._unsafeUnwrap()
     expect(page).toEqual({ items: [], total: 0 })

@@ -1,3 +1,51 @@
+export type { ActivityCsvColumn } from './accounts/getActivityCsv.js'
+export {
+  ACTIVITY_CSV_COLUMNS,
+  getActivityCsvCells,
+} from './accounts/getActivityCsv.js'
+export type {
+  ActivityLeg,
+  ActivityProtocol,
+  ActivityRecord,
+  ActivityRow,
+} from './accounts/getActivityRow.js'
+export {
+  ACTIVITY_PROTOCOLS,
+  DOGE_TICK,
+  getActivityRow,
+} from './accounts/getActivityRow.js'
+export type { DogeValuer } from './accounts/getDogeValue.js'
+export { createDogeValuer, sumDogeValues } from './accounts/getDogeValue.js'
+export type {
+  HoldingCsvInput,
+  HoldingKind,
+} from './accounts/getHoldingsCsv.js'
+export {
+  getHoldingCsvCells,
+  HOLDINGS_CSV_COLUMNS,
+} from './accounts/getHoldingsCsv.js'
+export type {
+  ActivityFilter,
+  JournalActivityInput,
+} from './accounts/mergeActivity.js'
+export {
+  compareActivityRows,
+  filterActivityRows,
+  getJournalActivityRow,
+  mergeActivity,
+} from './accounts/mergeActivity.js'
+export type { CsvCell } from './accounts/writeCsv.js'
+export {
+  CSV_BOM,
+  CSV_EOL,
+  csvNumber,
+  csvText,
+  formatCsv,
+  formatCsvCell,
+  formatCsvHeader,
+  formatCsvRow,
+  formatUtcTimestamp,
+} from './accounts/writeCsv.js'
 export type { OperationOutcome } from './activity/getOperationOutcome.js'
 export { getOperationOutcome } from './activity/getOperationOutcome.js'
 export {
@@ -78,6 +126,18 @@ export {
 } from './amm/sortTicks.js'
 export type { HeldBalances, HeldToken } from './balances/getHeldAmount.js'
 export { getHeldAmount } from './balances/getHeldAmount.js'
+export type {
+  FileListingState,
+  OpenFileListing,
+} from './collections/getFileListingState.js'
+export { getFileListingState } from './collections/getFileListingState.js'
+export type { TraitFilter } from './collections/getTraitFilter.js'
+export {
+  formatTraitFilter,
+  parseTraitFilter,
+  toggleTraitValue,
+} from './collections/getTraitFilter.js'
+export { unshiftItemAttributes } from './collections/unshiftItemAttributes.js'
 export type { AcceptedDogeOutputError } from './custody/getAcceptedDogeOutput.js'
 export { getAcceptedDogeOutput } from './custody/getAcceptedDogeOutput.js'
 export type {
@@ -211,6 +271,11 @@ export { getTokenTrustFacts } from './explorer/getTokenTrustFacts.js'
 export { applyOgDiscount, OG_DISCOUNT_PERCENT } from './fees/applyOgDiscount.js'
 export { estimateInscriptionNetworkFee } from './fees/estimateInscriptionNetworkFee.js'
 export {
+  estimatePaymentNetworkFee,
+  PAYMENT_INPUT_BYTES,
+  PAYMENT_SIZE_BYTES,
+} from './fees/estimatePaymentNetworkFee.js'
+export {
   feeRatePerByteToPerKb,
   feeRatePerKbToPerByte,
   getNetworkFee,
@@ -226,6 +291,13 @@ export {
   getFeeRatePerKb,
   normalizeGasTiers,
 } from './fees/gasTiers.js'
+export type { CongestionLevel } from './fees/getCongestionLevel.js'
+export {
+  CONGESTION_MULTIPLES,
+  getCongestionLevel,
+} from './fees/getCongestionLevel.js'
+export type { FeeChoice, FeeChoiceError } from './fees/getFeeChoiceRate.js'
+export { getFeeChoiceRate } from './fees/getFeeChoiceRate.js'
 export type { UploadFeeLevel } from './fees/getFileServiceFee.js'
 export {
   BYTES_PER_KB,
@@ -245,6 +317,28 @@ export {
   INSCRIPTION_SIZE_OVERHEAD_BYTES,
   SIZE_FEE_PERCENT,
 } from './fees/getInscriptionPayment.js'
+export type { ServiceInscriptionCosts } from './fees/getServiceInscriptionCosts.js'
+export {
+  getServiceInscriptionCosts,
+  WALLET_SERVICE_OUTPUT,
+} from './fees/getServiceInscriptionCosts.js'
+
+export type {
+  GetWalletDogeCostsParameters,
+  WalletDogeCosts,
+  WalletDogeCostsError,
+  WalletDogeOutput,
+  WalletDogeOutputKind,
+  WalletPayload,
+} from './fees/getWalletDogeCosts.js'
+export { getWalletDogeCosts } from './fees/getWalletDogeCosts.js'
+export {
+  AI_NFT_DEPLOY_FEE,
+  AI_NFT_MINT_FEE,
+  SERVICE_OUTPUT_ADDRESS,
+  SERVICE_OUTPUT_VALUE,
+  WALLET_NETWORK_FEE,
+} from './fees/walletOutputs.js'
 export { compareVersions } from './identifiers/compareVersions.js'
 export type { LookalikeIndex } from './identifiers/createLookalikeIndex.js'
 export { createLookalikeIndex } from './identifiers/createLookalikeIndex.js'
@@ -255,6 +349,11 @@ export type {
 } from './identifiers/dogecoinNetwork.js'
 export { ADDRESS_VERSIONS } from './identifiers/dogecoinNetwork.js'
 export { encodeDogecoinAddress } from './identifiers/encodeDogecoinAddress.js'
+export type {
+  FindReserveAddressParameters,
+  ReserveAddressKind,
+} from './identifiers/findReserveAddress.js'
+export { findReserveAddress } from './identifiers/findReserveAddress.js'
 export type { GetTickDisplayNameOptions } from './identifiers/getTickDisplayName.js'
 export { getTickDisplayName } from './identifiers/getTickDisplayName.js'
 export {
@@ -268,6 +367,7 @@ export type {
   TickWarningSeverity,
 } from './identifiers/getTickWarnings.js'
 export {
+  ACKNOWLEDGED_WARNINGS,
   getImpersonatedNative,
   getTickWarnings,
   needsRiskAcknowledgement,
@@ -318,6 +418,56 @@ export {
   isWrappedTick,
   WDOGE_TICK,
 } from './identifiers/wdogeTick.js'
+export type {
+  Drc20BalanceIssue,
+  Drc20WalletCosts,
+  Drc20WalletPayload,
+  GetDrc20WalletCostsParameters,
+  InscribePaymentBreakdown,
+} from './inscribe/getDrc20WalletCosts.js'
+export {
+  getDrc20BalanceIssue,
+  getDrc20WalletCosts,
+  getInscribedDrc20Payload,
+} from './inscribe/getDrc20WalletCosts.js'
+export type {
+  GetInscribeFormStateParameters,
+  InscribeFormIssue,
+  InscribeFormState,
+  InscribeOp,
+  InscribeTickLookup,
+  InscribeToken,
+} from './inscribe/getInscribeFormState.js'
+export { getInscribeFormState } from './inscribe/getInscribeFormState.js'
+export type {
+  GetTransferFormStateParameters,
+  TransferFormState,
+  TransferFormStateIssue,
+  TransferWarning,
+} from './inscribe/getTransferFormState.js'
+export { getTransferFormState } from './inscribe/getTransferFormState.js'
+export type {
+  InscriptionLookup,
+  InscriptionLookupError,
+} from './inscribe/parseInscriptionLookup.js'
+export { parseInscriptionLookup } from './inscribe/parseInscriptionLookup.js'
+export type {
+  BoxContributionFormIssue,
+  BoxContributionFormState,
+  GetBoxContributionFormStateParameters,
+} from './launchpad/getBoxContributionFormState.js'
+export { getBoxContributionFormState } from './launchpad/getBoxContributionFormState.js'
+export type {
+  BoxDeployFormIssue,
+  BoxDeployFormState,
+  GetBoxDeployFormStateParameters,
+} from './launchpad/getBoxDeployFormState.js'
+export { getBoxDeployFormState } from './launchpad/getBoxDeployFormState.js'
+export type {
+  BoxStatus,
+  GetBoxStatusParameters,
+} from './launchpad/getBoxStatus.js'
+export { getBoxStatus } from './launchpad/getBoxStatus.js'
 export {
   BOX_LIQBLOCK_MARGIN,
   getMinimumLiqblock,
@@ -395,6 +545,47 @@ export type {
   WalletConnectionState,
 } from './machines/walletConnection.js'
 export { transitionWalletConnection } from './machines/walletConnection.js'
+export type {
+  BestExecution,
+  BestExecutionCosts,
+  BestExecutionListings,
+  BestExecutionPayWith,
+  BestExecutionSwap,
+  BestExecutionUnavailable,
+  CompareBestExecutionParameters,
+} from './market/compareBestExecution.js'
+export {
+  BEST_EXECUTION_MAX_FILLS,
+  compareBestExecution,
+} from './market/compareBestExecution.js'
+export type {
+  OrderV1FailureCode,
+  OrderV1ListingHistory,
+  OrderV1OperationRow,
+} from './market/describeOrderV1Operations.js'
+export { describeOrderV1Operations } from './market/describeOrderV1Operations.js'
+export type { ListedAmountChange } from './market/getListedAmountChange.js'
+export { getListedAmountChange } from './market/getListedAmountChange.js'
+export type {
+  GetMarketRowsParameters,
+  MarketRow,
+} from './market/getMarketRows.js'
+export {
+  DAY_MS,
+  getCandleCloses,
+  getCandleVolumeSince,
+  getMarketRows,
+} from './market/getMarketRows.js'
+export type {
+  OrderBook,
+  OrderBookEntry,
+  OrderBookSide,
+} from './market/getOrderBook.js'
+export {
+  compareOrderPrices,
+  getOrderBook,
+  getOrderBookEntry,
+} from './market/getOrderBook.js'
 export type { GetOrderUnitPriceParameters } from './market/getOrderUnitPrice.js'
 export { getOrderUnitPrice } from './market/getOrderUnitPrice.js'
 export type {
@@ -413,10 +604,36 @@ export {
   getPaymentForRemainder,
 } from './market/getOrderV1Fill.js'
 export type {
+  GetOrderV1ListFormStateParameters,
+  OrderV1ListFormState,
+  OrderV1ListIssue,
+  OrderV1PriceMode,
+  OrderV1PriceWarning,
+} from './market/getOrderV1ListFormState.js'
+export {
+  getOrderV1ListFormState,
+  getOrderV1PriceWarnings,
+  ORDER_PRICE_DECIMALS,
+} from './market/getOrderV1ListFormState.js'
+export type {
+  GetOrderV1TakeFormStateParameters,
+  OrderV1TakeFormState,
+  OrderV1TakeIssue,
+  OrderV1TakeSide,
+} from './market/getOrderV1TakeFormState.js'
+export { getOrderV1TakeFormState } from './market/getOrderV1TakeFormState.js'
+export type {
   GetOrderV1TradeFillsParameters,
   OrderV1Operation,
 } from './market/getOrderV1TradeFills.js'
 export { getOrderV1TradeFills } from './market/getOrderV1TradeFills.js'
+export type {
+  OrderV1FillPlan,
+  OrderV1FillTarget,
+  OrderV1PlannedFill,
+  PlanOrderV1FillsParameters,
+} from './market/planOrderV1Fills.js'
+export { planOrderV1Fills } from './market/planOrderV1Fills.js'
 export type {
   OrderV2TradeError,
   ValidateOrderV2TradeParameters,
@@ -618,6 +835,8 @@ export {
   getTakenPairIds,
   sortPoolRows,
 } from './pool/getPoolRows.js'
+export type { PoolSwapVolumes } from './pool/getPoolSwapVolumes.js'
+export { getPoolSwapVolumes } from './pool/getPoolSwapVolumes.js'
 export { getPoolTotalVolume } from './pool/getPoolTotalVolume.js'
 export type {
   GetRemoveLiquidityFormStateParameters,
@@ -684,12 +903,30 @@ export {
   isStakeEnded,
 } from './stake/accrueStakeV1Block.js'
 export type {
+  GetStakeFormStateParameters,
+  StakeFormIssue,
+  StakeFormState,
+} from './stake/getStakeFormState.js'
+export { getStakeFormState } from './stake/getStakeFormState.js'
+export type {
+  GetStakeV1ApyParameters,
+  StakeV1Apy,
+  StakeV1Schedule,
+} from './stake/getStakeV1Apy.js'
+export {
+  BLOCKS_PER_YEAR,
+  getStakeV1Apy,
+  getStakeV1Owed,
+  STAKE_V1_ACCRUAL_END_HEIGHT,
+} from './stake/getStakeV1Apy.js'
+export type {
   GetStakeV1ClaimParameters,
   StakeV1ClaimError,
 } from './stake/getStakeV1Claim.js'
 export {
   getStakeV1Claim,
   STAKE_V1_LP_TICK,
+  STAKE_V1_REWARD_POOL_ADDRESS,
   STAKE_V1_REWARD_TICK,
 } from './stake/getStakeV1Claim.js'
 export type {
@@ -764,6 +1001,7 @@ export {
   getSwapSides,
   isDogeSwap,
   isSameSwapSide,
+  isSameTokenLink,
   reverseSwapPair,
   selectPoolSwapSide,
   selectSwapSide,
@@ -787,6 +1025,8 @@ export { formatPrice } from './units/formatPrice.js'
 export { formatUnits } from './units/formatUnits.js'
 export type { FormatUsdValueOptions } from './units/formatUsdValue.js'
 export { formatUsdValue } from './units/formatUsdValue.js'
+export type { DecimalMarkHint } from './units/getDecimalMarkHint.js'
+export { getDecimalMarkHint } from './units/getDecimalMarkHint.js'
 export type { GetPriceParameters } from './units/getPrice.js'
 export { getPrice } from './units/getPrice.js'
 export { getProgressPercent } from './units/getProgressPercent.js'
@@ -798,6 +1038,44 @@ export type {
 export { normalizeDecimalText } from './units/normalizeDecimalText.js'
 export type { ParseUnitsError } from './units/parseUnits.js'
 export { parseUnits } from './units/parseUnits.js'
+export type { ArchiveBudgetBreach } from './upload/archiveLimits.js'
+export {
+  getArchiveBudgetBreach,
+  getArchiveFileExtension,
+  isIgnoredArchiveEntry,
+  isUnsafeArchivePath,
+  MAX_ARCHIVE_BYTES,
+  MAX_ARCHIVE_ENTRIES,
+} from './upload/archiveLimits.js'
+export type { UploadImageType } from './upload/detectImageType.js'
+export {
+  detectImageType,
+  IMAGE_SIGNATURE_BYTES,
+} from './upload/detectImageType.js'
+export type { UploadOrderQuote } from './upload/getUploadOrderQuote.js'
+export {
+  getFileServiceShare,
+  getUploadOrderQuote,
+} from './upload/getUploadOrderQuote.js'
+export { parseMaxFileSize } from './upload/parseMaxFileSize.js'
+export type {
+  UploadFileStatus,
+  UploadOrderStatus,
+} from './upload/uploadOrderStatus.js'
+export {
+  countUploadFiles,
+  getUploadPaymentStep,
+  isUploadOrderFinished,
+  UPLOAD_FILE_STATUSES,
+  UPLOAD_ORDER_STATUSES,
+} from './upload/uploadOrderStatus.js'
+export type {
+  CheckedUploadFile,
+  UploadFileEntry,
+  UploadFileIssue,
+  ValidateUploadFilesReturnType,
+} from './upload/validateUploadFiles.js'
+export { validateUploadFiles } from './upload/validateUploadFiles.js'
 export {
   ALLOWED_FILE_EXTENSIONS,
   MAX_BATCH_FILES,
@@ -860,6 +1138,7 @@ export type {
   PaymentLeg,
 } from './wrap/getDogeLegPayment.js'
 export { getDogeLegPayment, hasWdogeLeg } from './wrap/getDogeLegPayment.js'
+export { getLargestWrap } from './wrap/getLargestWrap.js'
 export type {
   GetUnwrapFormStateParameters,
   GetWrapFormStateParameters,

@@ -10,6 +10,11 @@ import {
   readJsonLines,
   rewriteJsonLines,
 } from './chain/jsonLines.js'
+import {
+  DEFAULT_NETWORK_FEE,
+  inscriptionNetworkFee,
+  paymentNetworkFee,
+} from './chain/networkFee.js'
 import type { Block, ChainTx, TxInput, TxOutput } from './chain/types.js'
 import { stringifyTagged } from './codec/taggedJson.js'
 import type { ImportData } from './import/readImportDir.js'
@@ -82,6 +87,12 @@ export type SubmitRequest = {
   /** File / AI-NFT deploy content, base64. */
   readonly content?: string
   readonly contentType?: string
+  /**
+   * The fee rate the page gave the wallet, base units per kB: the network
+   * fee is then priced from it (`chain/networkFee.ts`); without one the
+   * devnet charges its flat `NETWORK_FEE`.
+   */
+  readonly feeRatePerKb?: bigint
 }
 
 export type SubmitError =
@@ -120,7 +131,10 @@ export type Devnet = {
   readonly mempool: () => readonly ChainTx[]
   readonly block: (height: number) => Block | undefined
   readonly submit: (request: SubmitRequest) => SubmitResult
-  /** Mines `count` blocks; the first takes the whole mempool. */
+  /**
+   * Mines `count` blocks; each takes the whole mempool (after the first,
+   * only what block listeners submitted).
+   */
   readonly mine: (count?: number) => ChainHeights
   readonly setIndexLag: (lag: number) => ChainHeights
   readonly indexLag: () => number
@@ -142,6 +156,12 @@ export type Devnet = {
   readonly indexHalt: () => IndexHalt | null
   /** What `import` loaded and what it skipped (null without one). */
   readonly imported: ImportTokensReturnType | null
+  /**
+   * Calls `listener` after each mined block (the upload service watches
+   * payments and inscribes files from it); transactions it submits go into
+   * the next block. Returns the unsubscribe.
+   */
+  readonly onBlock: (listener: (block: Block) => void) => () => void
   /** Finds a tx in the mempool or the chain. */
   readonly findTx: (
     txHash: string,
@@ -151,8 +171,12 @@ export type Devnet = {
 /** Seconds between blocks in chain time (Dogecoin's target). */
 export const CHAIN_BLOCK_SECONDS = 60
 export const DEFAULT_GENESIS_TIME = 1_767_225_600
-/** Network fee the devnet charges per commit + reveal, koinu. */
-export const NETWORK_FEE = 1_000_000n
+/**
+ * Network fee the devnet charges per commit + reveal without a fee rate,
+ * koinu: core's `WALLET_NETWORK_FEE`, the figure the app's confirmations
+ * show (`networkFee.ts` prices a rate the page passes).
+ */
+export const NETWORK_FEE = DEFAULT_NETWORK_FEE
 /** Off-chain writes (collection metadata uploads), one JSON line each. */
 export const OFFCHAIN_LOG_FILE = 'offchain.jsonl'
 /** Transactions submitted and not mined yet, one JSON line each. */
@@ -235,6 +259,7 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
   let halted = false
   let txCounter = 0
   let indexHalt: IndexHalt | null = null
+  const blockListeners = new Set<(block: Block) => void>()
 
   const blockTime = (height: number) =>
     genesisTime +
@@ -401,7 +426,20 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
         error: { code: 'INVALID_REQUEST', message: badOutput },
       }
     }
-    const cost = outputs.reduce((sum, o) => sum + o.amount, 0n) + NETWORK_FEE
+    const texts = request.payloads.map((p) => JSON.stringify(p))
+    const networkFee =
+      request.feeRatePerKb === undefined
+        ? NETWORK_FEE
+        : texts.length === 0
+          ? paymentNetworkFee(request.feeRatePerKb)
+          : inscriptionNetworkFee(
+              request.feeRatePerKb,
+              texts.reduce((n, t) => n + Buffer.byteLength(t, 'utf8'), 0) +
+                (request.content === undefined
+                  ? 0
+                  : Buffer.from(request.content, 'base64').length),
+            )
+    const cost = outputs.reduce((sum, o) => sum + o.amount, 0n) + networkFee
     if (dogeBalance(request.address).total < cost) {
       return {
         ok: false,
@@ -411,7 +449,6 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
         },
       }
     }
-    const texts = request.payloads.map((p) => JSON.stringify(p))
     const nonce = txCounter + mempool.length
     // The funder is part of the hash: the same payload from two accounts
     // is two transactions.
@@ -435,7 +472,7 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
       funder: request.address,
       inputs,
       outputs: [...outputs],
-      networkFee: NETWORK_FEE,
+      networkFee,
     }
     mempool.push(tx)
     if (mempoolPath) appendJsonLine(mempoolPath, tx)
@@ -449,15 +486,19 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
     if (halted) return heights()
     for (let i = 0; i < count; i++) {
       const height = chainHeight() + 1
-      const txs = i === 0 ? mempool.splice(0, mempool.length) : []
+      // The mempool: what was submitted, then what the block listeners
+      // submitted after the previous block of this call.
+      const txs = mempool.splice(0, mempool.length)
       const previous = blocks.at(-1)?.hash ?? genesisHash(seed)
       const hash = computeBlockHash(
         previous,
         height,
         txs.map((t) => t.txHash),
       )
-      pushBlock({ height, hash, time: blockTime(height), txs }, true)
-      if (i === 0 && txs.length > 0) saveMempool()
+      const block = { height, hash, time: blockTime(height), txs }
+      pushBlock(block, true)
+      if (txs.length > 0) saveMempool()
+      for (const listener of [...blockListeners]) listener(block)
     }
     catchUp()
     return heights()
@@ -523,6 +564,12 @@ export function createDevnet(options: DevnetOptions = {}): Devnet {
         }
       }
       return undefined
+    },
+    onBlock(listener) {
+      blockListeners.add(listener)
+      return () => {
+        blockListeners.delete(listener)
+      }
     },
     findTx(txHash) {
       const pending = mempool.find((t) => t.txHash === txHash)

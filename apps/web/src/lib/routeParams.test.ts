@@ -3,8 +3,15 @@ import {
   checkAddressParam,
   parseAddressParam,
   parseIntegerParam,
+  parseMaxSizeParam,
   parsePoolOpParam,
   parseTickParam,
+  validateAccountSearch,
+  validateCollectionSearch,
+  validateFilesMarketSearch,
+  validateItemSearch,
+  validateProjectSearch,
+  validateStakeSearch,
   validateSwapSearch,
 } from './routeParams'
 
@@ -53,6 +60,21 @@ describe(parseIntegerParam, () => {
   })
 })
 
+describe(parseMaxSizeParam, () => {
+  it.each([
+    ['1', 1],
+    ['50000', 50_000],
+  ])('behavior: %s → %d', (raw, value) => {
+    expect(parseMaxSizeParam(raw)).toBe(value)
+  })
+  it.each(['0', '50001', '050000', '1e4', 'x', ''])(
+    'behavior: %j is a 404',
+    (raw) => {
+      expect(() => parseMaxSizeParam(raw)).toThrow()
+    },
+  )
+})
+
 describe(parsePoolOpParam, () => {
   it('behavior: only the known operations', () => {
     expect(parsePoolOpParam('ADD')).toBe('add')
@@ -72,5 +94,109 @@ describe(validateSwapSearch, () => {
     [{}, false],
   ])('behavior: %j → doge %s', (search, doge) => {
     expect(validateSwapSearch(search)).toEqual({ doge })
+  })
+})
+
+describe(validateAccountSearch, () => {
+  it('behavior: keeps known protocols and statuses, drops the rest', () => {
+    expect(
+      validateAccountSearch({
+        protocols: 'wdoge, nope,drc-20',
+        status: 'failed',
+      }),
+    ).toEqual({ protocols: 'wdoge,drc-20', status: 'failed' })
+    expect(
+      validateAccountSearch({ protocols: 'nope', status: 'done', x: 1 }),
+    ).toEqual({ protocols: undefined, status: undefined })
+    expect(validateAccountSearch({ protocols: 5 })).toEqual({
+      protocols: undefined,
+      status: undefined,
+    })
+  })
+})
+
+describe(validateCollectionSearch, () => {
+  it('default: everything off', () => {
+    expect(validateCollectionSearch({})).toEqual({})
+  })
+
+  it('behavior: keeps what is valid, drops the rest', () => {
+    expect(
+      validateCollectionSearch({
+        tab: 'activity',
+        listed: '1',
+        sort: 'asc',
+        q: '  pup ',
+        trait: 'Hat:Cap',
+      }),
+    ).toEqual({
+      tab: 'activity',
+      listed: true,
+      sort: 'asc',
+      q: 'pup',
+      trait: ['Hat:Cap'],
+    })
+    expect(
+      validateCollectionSearch({
+        tab: 'x',
+        listed: 'no',
+        sort: 'up',
+        q: '   ',
+        trait: { a: 1 },
+      }),
+    ).toEqual({})
+  })
+
+  it('behavior: at most 50 trait pairs, search at most 100 characters', () => {
+    const many = Array.from({ length: 80 }, (_, i) => `T:${i}`)
+    expect(validateCollectionSearch({ trait: many }).trait).toHaveLength(50)
+    expect(validateCollectionSearch({ q: 'x'.repeat(101) }).q).toBeUndefined()
+  })
+})
+
+describe(validateFilesMarketSearch, () => {
+  it('behavior: price order and search only', () => {
+    expect(validateFilesMarketSearch({ sort: 'desc', q: 'a', x: 1 })).toEqual({
+      sort: 'desc',
+      q: 'a',
+    })
+  })
+})
+
+describe(validateItemSearch, () => {
+  it.each([
+    [{ meta: '80b53cc4-cd5a-4571-a14e-b6159977bda7' }, true],
+    [{ meta: '../x' }, false],
+    [{ meta: 'a b' }, false],
+    [{}, false],
+  ])('behavior: %j keeps meta: %s', (search, kept) => {
+    expect(validateItemSearch(search).meta !== undefined).toBe(kept)
+  })
+})
+
+describe(validateStakeSearch, () => {
+  it.each([
+    [{ tick: 'unix' }, { tick: 'UNIX' }],
+    [
+      { tick: 'UNIX-SWAP-WDOGE(WRAPPED-DOGE)' },
+      { tick: 'UNIX-SWAP-WDOGE(WRAPPED-DOGE)' },
+    ],
+    [{ tick: 123 }, { tick: '123' }],
+    [{ tick: '' }, { tick: undefined }],
+    [{ tick: { a: 1 } }, { tick: undefined }],
+    [{}, { tick: undefined }],
+  ])('default: %j → %j', (search, expected) => {
+    expect(validateStakeSearch(search)).toEqual(expected)
+  })
+})
+
+describe(validateProjectSearch, () => {
+  it('default: the box tick, upper-cased; malformed is dropped', () => {
+    expect(validateProjectSearch({ tick0: 'boxlive' })).toEqual({
+      tick0: 'BOXLIVE',
+    })
+    expect(validateProjectSearch({ tick0: ['x'] })).toEqual({
+      tick0: undefined,
+    })
   })
 })

@@ -1,4 +1,10 @@
-import { isPairId, parseLinkTick } from '@drc20/core'
+import {
+  ACTIVITY_PROTOCOLS,
+  type ActivityProtocol,
+  isPairId,
+  parseLinkTick,
+  parseMaxFileSize,
+} from '@drc20/core'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 
@@ -97,8 +103,21 @@ const pairId = v.fallback(
   undefined,
 )
 
-/** `/swap…?doge=1|true`: the WDOGE side is native DOGE (core's `getSwapPair`). */
-export const SwapSearchSchema = v.object({ doge: flag })
+/**
+ * An amount from a URL: a plain decimal with a dot (`19.49`), whatever the
+ * language; anything else is dropped.
+ */
+const urlAmount = v.fallback(
+  v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,30}(\.\d{1,8})?$/))),
+  undefined,
+)
+
+/**
+ * `/swap…?doge=1|true&amount=19.49`: the WDOGE side is native DOGE (core's
+ * `getSwapPair`); `amount` prefills what is paid (a link from the market's
+ * best-execution panel).
+ */
+export const SwapSearchSchema = v.object({ doge: flag, amount: urlAmount })
 
 export type SwapSearch = v.InferOutput<typeof SwapSearchSchema>
 
@@ -222,4 +241,293 @@ export function validateTokenPageSearch(
   search: Record<string, unknown>,
 ): TokenPageSearch {
   return v.parse(TokenPageSearchSchema, search)
+}
+
+const ACTIVITY_STATUSES = ['pending', 'completed', 'failed'] as const
+
+/**
+ * `/accounts/{address}?protocols=drc-20,wdoge&status=failed`: the activity
+ * filters. Unknown protocols are dropped; a bad status is no filter.
+ */
+const AccountSearchSchema = v.object({
+  protocols: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((text) =>
+          text
+            .split(',')
+            .map((p) => p.trim())
+            .filter((p): p is ActivityProtocol =>
+              (ACTIVITY_PROTOCOLS as readonly string[]).includes(p),
+            )
+            .join(','),
+        ),
+        v.transform((text) => (text === '' ? undefined : text)),
+      ),
+    ),
+    undefined,
+  ),
+  status: v.fallback(v.optional(v.picklist(ACTIVITY_STATUSES)), undefined),
+})
+
+export type AccountSearch = v.InferOutput<typeof AccountSearchSchema>
+
+export function validateAccountSearch(
+  search: Record<string, unknown>,
+): AccountSearch {
+  return v.parse(AccountSearchSchema, search)
+}
+
+const trimmedText = (max: number) =>
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max),
+        v.transform((s) => (s === '' ? undefined : s)),
+      ),
+    ),
+    undefined,
+  )
+
+/**
+ * `/collections/{meta_id}?tab=activity&listed=1&sort=asc&q=…&trait=Hat:Cap`:
+ * the tab, listed only, price order, name search and trait filters
+ * (`Trait:Value`, URI-encoded parts; core's `parseTraitFilter`).
+ */
+const CollectionSearchSchema = v.object({
+  tab: v.fallback(v.optional(v.picklist(['items', 'activity'])), undefined),
+  listed: optionalFlag,
+  sort: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
+  q: trimmedText(100),
+  trait: v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.array(v.string()), v.string()]),
+        v.transform((x) => (Array.isArray(x) ? x : [x]).slice(0, 50)),
+      ),
+    ),
+    undefined,
+  ),
+})
+
+export type CollectionSearch = v.InferOutput<typeof CollectionSearchSchema>
+
+export function validateCollectionSearch(
+  search: Record<string, unknown>,
+): CollectionSearch {
+  return v.parse(CollectionSearchSchema, search)
+}
+
+/** `/files_market?sort=asc&q=…`: price order and name search. */
+const FilesMarketSearchSchema = v.object({
+  sort: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
+  q: trimmedText(100),
+})
+
+export type FilesMarketSearch = v.InferOutput<typeof FilesMarketSearchSchema>
+
+export function validateFilesMarketSearch(
+  search: Record<string, unknown>,
+): FilesMarketSearch {
+  return v.parse(FilesMarketSearchSchema, search)
+}
+
+/** `/collections/inscription/{file_id}?meta=<meta_id>`: its collection. */
+const ItemSearchSchema = v.object({
+  meta: v.fallback(
+    v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/))),
+    undefined,
+  ),
+})
+
+export type ItemSearch = v.InferOutput<typeof ItemSearchSchema>
+
+export function validateItemSearch(
+  search: Record<string, unknown>,
+): ItemSearch {
+  return v.parse(ItemSearchSchema, search)
+}
+
+/** A tick from the query string (core's `parseLinkTick`); malformed: none. */
+const searchTick = v.fallback(
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((raw) =>
+        typeof raw === 'string' || typeof raw === 'number'
+          ? parseLinkTick(String(raw)).unwrapOr(undefined)
+          : undefined,
+      ),
+    ),
+  ),
+  undefined,
+)
+
+/** `/stake?tick=<staked tick>`: the pool shown beside the list. */
+const StakeSearchSchema = v.object({ tick: searchTick })
+
+export type StakeSearch = v.InferOutput<typeof StakeSearchSchema>
+
+export function validateStakeSearch(
+  search: Record<string, unknown>,
+): StakeSearch {
+  return v.parse(StakeSearchSchema, search)
+}
+
+/** `/project?tick0=<box tick>`: one launchpad box. */
+const ProjectSearchSchema = v.object({ tick0: searchTick })
+
+export type ProjectSearch = v.InferOutput<typeof ProjectSearchSchema>
+
+export function validateProjectSearch(
+  search: Record<string, unknown>,
+): ProjectSearch {
+  return v.parse(ProjectSearchSchema, search)
+}
+
+/** A page number from the URL: 1 and up; anything else is 1. */
+const pageNumber = v.fallback(
+  v.optional(
+    v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)),
+  ),
+  undefined,
+)
+
+/** A short free text from the URL (a search box), trimmed to 64 characters. */
+const searchText = v.fallback(
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.slice(0, 64)),
+    ),
+  ),
+  undefined,
+)
+
+export const MARKET_SORTS = [
+  'tick',
+  'floor',
+  'change',
+  'volume',
+  'listed',
+  'count',
+  'total',
+  'week',
+] as const
+export type MarketSort = (typeof MARKET_SORTS)[number]
+
+/**
+ * `/market?q=&sort=&dir=&page=`: the market home's search, sort and page,
+ * so a link (and the back button) keeps them.
+ */
+const MarketSearchSchema = v.object({
+  q: searchText,
+  sort: v.fallback(v.optional(v.picklist(MARKET_SORTS)), undefined),
+  dir: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
+  page: pageNumber,
+})
+
+export type MarketSearch = v.InferOutput<typeof MarketSearchSchema>
+
+export function validateMarketSearch(
+  search: Record<string, unknown>,
+): MarketSearch {
+  return v.parse(MarketSearchSchema, search)
+}
+
+export const MARKET_TABS = ['buy', 'sell', 'list', 'bid'] as const
+export type MarketTab = (typeof MARKET_TABS)[number]
+export const MARKET_HISTORY_TABS = ['trades', 'listed', 'mine'] as const
+export type MarketHistoryTab = (typeof MARKET_HISTORY_TABS)[number]
+export const MARKET_INTERVALS = ['15m', '1h', '4h', '1d'] as const
+export type MarketInterval = (typeof MARKET_INTERVALS)[number]
+
+/** A listing id (a reveal tx hash): 64 hex digits, else dropped. */
+const listingId = v.fallback(
+  v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[0-9a-f]{64}$/)),
+  ),
+  undefined,
+)
+
+/**
+ * `/market/{tick}?tab=&listing=&amount=&history=&interval=`: the trade
+ * form shown, the listing picked in the book, the amount to prefill (a
+ * dot decimal, from the best-execution panel), the history tab and the
+ * chart's interval.
+ */
+const MarketTokenSearchSchema = v.object({
+  tab: v.fallback(v.optional(v.picklist(MARKET_TABS)), undefined),
+  listing: listingId,
+  amount: urlAmount,
+  history: v.fallback(v.optional(v.picklist(MARKET_HISTORY_TABS)), undefined),
+  interval: v.fallback(v.optional(v.picklist(MARKET_INTERVALS)), undefined),
+})
+
+export type MarketTokenSearch = v.InferOutput<typeof MarketTokenSearchSchema>
+
+export function validateMarketTokenSearch(
+  search: Record<string, unknown>,
+): MarketTokenSearch {
+  return v.parse(MarketTokenSearchSchema, search)
+}
+
+/** A tick prefilled from a link: kept as text, checked by the form. */
+const linkTick = v.fallback(
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
+  undefined,
+)
+
+/** `/inscribe?op=mint&tick=X`, `/inscribe?op=deploy`: the form prefilled. */
+const InscribeSearchSchema = v.object({
+  op: v.fallback(v.optional(v.picklist(['deploy', 'mint'])), undefined),
+  tick: linkTick,
+})
+
+export type InscribeSearch = v.InferOutput<typeof InscribeSearchSchema>
+
+export function validateInscribeSearch(
+  search: Record<string, unknown>,
+): InscribeSearch {
+  return v.parse(InscribeSearchSchema, search)
+}
+
+/** `/transfer?tick=X`: the token to send. */
+const TransferSearchSchema = v.object({ tick: linkTick })
+
+export type TransferSearch = v.InferOutput<typeof TransferSearchSchema>
+
+export function validateTransferSearch(
+  search: Record<string, unknown>,
+): TransferSearch {
+  return v.parse(TransferSearchSchema, search)
+}
+
+/** `/inscribe/point?q=<tx hash or order id>`: checked by the page. */
+const LookupSearchSchema = v.object({
+  q: v.fallback(
+    v.optional(v.pipe(v.string(), v.trim(), v.maxLength(128))),
+    undefined,
+  ),
+})
+
+export type LookupSearch = v.InferOutput<typeof LookupSearchSchema>
+
+export function validateLookupSearch(
+  search: Record<string, unknown>,
+): LookupSearch {
+  return v.parse(LookupSearchSchema, search)
+}
+
+/** `/inscribe/{maxSize}`: core's 1–50,000 bytes rule; anything else is a 404. */
+export function parseMaxSizeParam(raw: string): number {
+  return parseMaxFileSize(raw).match(
+    (value) => value,
+    () => {
+      throw notFound()
+    },
+  )
 }

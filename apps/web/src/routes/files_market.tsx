@@ -1,11 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../features/placeholder/FeaturePlaceholder'
+import { FilesMarketPage } from '../features/collections/FilesMarketPage'
+import { validateFilesMarketSearch } from '../lib/routeParams'
 
 export const Route = createFileRoute('/files_market')({
+  validateSearch: validateFilesMarketSearch,
   component: Page,
 })
 
 function Page() {
-  return <FeaturePlaceholder title={msg`Files market`} />
+  const search = Route.useSearch()
+  return <FilesMarketPage search={search} />
 }

@@ -1,11 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../features/placeholder/FeaturePlaceholder'
+import { LaunchpadPage } from '../features/launchpad/LaunchpadPage'
 
 export const Route = createFileRoute('/launchpad')({
-  component: Page,
+  component: LaunchpadPage,
 })
-
-function Page() {
-  return <FeaturePlaceholder title={msg`Launchpad`} />
-}

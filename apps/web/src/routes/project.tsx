@@ -1,11 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../features/placeholder/FeaturePlaceholder'
+import { ProjectPage } from '../features/launchpad/ProjectPage'
+import { validateProjectSearch } from '../lib/routeParams'
 
 export const Route = createFileRoute('/project')({
+  validateSearch: validateProjectSearch,
   component: Page,
 })
 
 function Page() {
-  return <FeaturePlaceholder title={msg`Project`} />
+  const { tick0 } = Route.useSearch()
+  return <ProjectPage tick0={tick0} />
 }

@@ -1,11 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../features/placeholder/FeaturePlaceholder'
+import { StakePage } from '../features/stake/StakePage'
+import { validateStakeSearch } from '../lib/routeParams'
 
 export const Route = createFileRoute('/stake')({
+  validateSearch: validateStakeSearch,
   component: Page,
 })
 
 function Page() {
-  return <FeaturePlaceholder title={msg`Stake`} />
+  const { tick } = Route.useSearch()
+  return <StakePage tick={tick} />
 }

@@ -1,11 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../features/placeholder/FeaturePlaceholder'
+import { TransferPage } from '../features/inscribe/TransferPage'
+import { validateTransferSearch } from '../lib/routeParams'
 
 export const Route = createFileRoute('/transfer')({
+  validateSearch: validateTransferSearch,
   component: Page,
 })
 
 function Page() {
-  return <FeaturePlaceholder title={msg`Transfer`} />
+  const { tick } = Route.useSearch()
+  return <TransferPage {...(tick === undefined ? {} : { tick })} />
 }

@@ -50,6 +50,11 @@ export type ConfirmModalProps = {
   readonly onConfirm: () => void
   /** "Confirm swap". */
   readonly confirmLabel: string
+  /**
+   * Confirm stays disabled: a step in `children` is not taken yet (the
+   * "I understand the risk" box of an unverified token).
+   */
+  readonly confirmDisabled?: boolean
   /** `checking`: the last check before signing; `awaiting-wallet`: the wallet is open. */
   readonly status?: 'idle' | 'checking' | 'awaiting-wallet'
   /** Why the last attempt failed (translated). */
@@ -75,6 +80,7 @@ export function ConfirmModal({
   onReviewAgain,
   onConfirm,
   confirmLabel,
+  confirmDisabled = false,
   status = 'idle',
   error,
   children,
@@ -183,7 +189,7 @@ export function ConfirmModal({
               <Button
                 onClick={onConfirm}
                 loading={status === 'checking'}
-                disabled={priceMoved}
+                disabled={priceMoved || confirmDisabled}
               >
                 {confirmLabel}
               </Button>

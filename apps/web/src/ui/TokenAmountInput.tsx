@@ -20,6 +20,8 @@ export type AmountToken = {
 export type TokenAmountInputProps = {
   /** Visible label and the amount box's accessible name ("You pay"). */
   readonly label: string
+  /** The amount box's accessible name when it differs ("Amount to pay"). */
+  readonly amountLabel?: string
   /** The typed text, in the language's notation. */
   readonly value: string
   /** Called with the new text; without it the box is read-only (a quote). */
@@ -62,6 +64,7 @@ function keepAmountCharacters(text: string, groupSeparator: string): string {
  */
 export function TokenAmountInput({
   label,
+  amountLabel,
   value,
   onChange,
   token,
@@ -134,6 +137,7 @@ export function TokenAmountInput({
             autoCorrect="off"
             spellCheck={false}
             placeholder={`0${format.separators.decimalSeparator}0`}
+            aria-label={amountLabel}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy || undefined}
             aria-busy={loading || undefined}

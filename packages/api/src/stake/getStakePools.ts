@@ -22,6 +22,9 @@ const poolRow = v.object({
   holders: int,
   update_date: ts,
   create_date: ts,
+  // Not in the live API (its accrual is off): the devnet's reward schedule.
+  end_block: v.optional(int),
+  reward_per_block: v.optional(dstr),
 })
 
 /** Stake pools (POST v4/stake/collect). */
@@ -46,6 +49,15 @@ export function getStakePools(
             holders: row.holders,
             updateDateMs: row.update_date,
             createDateMs: row.create_date,
+            ...(row.end_block !== undefined &&
+            row.reward_per_block !== undefined
+              ? {
+                  schedule: {
+                    endBlock: row.end_block,
+                    rewardPerBlock: row.reward_per_block,
+                  },
+                }
+              : {}),
           }),
         ),
         total,

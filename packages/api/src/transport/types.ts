@@ -39,6 +39,8 @@ export type ApiServices = {
   /** Tried when `dogePrice` fails. */
   readonly dogePriceProxy?: ServiceEndpoint
   readonly fees?: readonly FeeServiceEndpoint[]
+  /** Base URL of the file upload-order service (docs/upload-service.md). */
+  readonly uploadBaseUrl?: string
 }
 
 export type ApiClientConfig = {

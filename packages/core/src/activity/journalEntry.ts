@@ -4,11 +4,7 @@ import {
   getJournalCheckDelayBlocks,
   JOURNAL_NOT_FOUND_AFTER_BLOCKS,
 } from './journalChecks.js'
-import type {
-  JournalEntry,
-  JournalStatus,
-  JournalTransition,
-} from './journalTypes.js'
+import type { JournalEntry, JournalTransition } from './journalTypes.js'
 
 /** Finished entries kept per journal (pending ones are never dropped). */
 export const MAX_FINISHED_ENTRIES = 200

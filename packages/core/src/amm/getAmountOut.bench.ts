@@ -45,7 +45,7 @@ function quoteSwapBigNumber(
     newReserveOut: rOut.minus(out),
     midPrice: mid,
     executionPrice: exec,
-    priceImpact: new Ratio(1).minus(exec.div(mid)),
+    priceImpact: new Ratio(1).minus(new Ratio(out).div(amtIn.times(mid))),
   }
 }
 

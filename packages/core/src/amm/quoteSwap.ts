@@ -35,7 +35,11 @@ export type SwapQuote = {
   readonly midPrice: BigNumber
   /** amountOut / amountIn (fee included). */
   readonly executionPrice: BigNumber
-  /** `1 − executionPrice / midPrice`, a fraction in [0, 1); fee included. */
+  /**
+   * How far the pool moves the price, net of the 0.3% fee (shown apart):
+   * `1 − amountOut / (amountInAfterFee × midPrice)`, a fraction in [0, 1).
+   * A tiny trade's impact is ~0, as swap interfaces show it.
+   */
   readonly priceImpact: BigNumber
 }
 
@@ -65,15 +69,17 @@ export function quoteSwap({
   if (amountOut === 0n) return err({ code: 'ZERO_OUTPUT' })
   const midPrice = getRatio(reserveOut, reserveIn)
   const executionPrice = getRatio(amountOut, amountIn)
-  // impact = (mid − exec) / mid = 1 − out × Rin / (in × Rout), exact ratio.
+  // Net of the fee: 1 − out × Rin / ((in − fee) × Rout), an exact ratio.
+  // (in − fee) > 0 whenever out > 0.
+  const amountInAfterFee = amountIn - fee
   const priceImpact = getRatio(
-    amountIn * reserveOut - amountOut * reserveIn,
-    amountIn * reserveOut,
+    amountInAfterFee * reserveOut - amountOut * reserveIn,
+    amountInAfterFee * reserveOut,
   )
   return ok({
     amountIn,
     fee,
-    amountInAfterFee: amountIn - fee,
+    amountInAfterFee,
     amountOut,
     minimumAmountOut: getMinimumReceived(amountOut, slippageBps),
     newReserveIn: reserveIn + amountIn,

@@ -1,3 +1,4 @@
+import type { StakeV1Schedule } from '../stake/getStakeV1Apy.js'
 import type { IndexerRecordBase } from './indexerRecord.js'
 
 export type StakeOp = 'stake' | 'unstake' | 'getallreward'
@@ -19,6 +20,12 @@ export type StakePool = {
   readonly holders: number
   readonly updateDateMs: number
   readonly createDateMs: number
+  /**
+   * The reward schedule, only where the source publishes one (the devnet's
+   * `end_block` and `reward_per_block`); the live API has none, its accrual
+   * being switched off (docs/protocol.md §11.3).
+   */
+  readonly schedule?: StakeV1Schedule
 }
 
 /** A holder's stake (v4 stake/collect-address). */

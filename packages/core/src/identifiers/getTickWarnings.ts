@@ -126,12 +126,29 @@ export function getTickWarnings({
 }
 
 /**
+ * The warnings that need the explicit "I understand the risk" step before
+ * the token is picked or signed: an unverified token, one that reads as
+ * DOGE or WDOGE, and one with hidden or non-ASCII characters. A verified,
+ * printable-ASCII tick that merely looks like another listed one (`DOGI`
+ * beside `D0GI`) is flagged (`LOOKALIKE`) without the step: the impostor
+ * is the one that needs it, and always gets it from its own warnings.
+ */
+export const ACKNOWLEDGED_WARNINGS: ReadonlySet<TickWarningCode> = new Set([
+  'IMPERSONATES_NATIVE',
+  'HIDDEN_CHARACTERS',
+  'NON_ASCII',
+  'UNVERIFIED',
+])
+
+/**
  * Whether picking the token needs the explicit "I understand the risk"
- * step: any warning above `info` (an unverified, lookalike, impersonating
- * or hidden-character tick).
+ * step: any warning of {@link ACKNOWLEDGED_WARNINGS}.
+ *
+ * @example needsRiskAcknowledgement(getTickWarnings({ tick: 'WDOGE', verified: false })) // true
+ * @example needsRiskAcknowledgement(getTickWarnings({ tick: 'DOGI', verified: true, lookalikes: ['D0GI'] })) // false
  */
 export function needsRiskAcknowledgement(
   warnings: readonly TickWarning[],
 ): boolean {
-  return warnings.some((w) => TICK_WARNING_SEVERITY[w.code] !== 'info')
+  return warnings.some((w) => ACKNOWLEDGED_WARNINGS.has(w.code))
 }

@@ -186,6 +186,31 @@ describe(getTickWarnings, () => {
     expect(needsRiskAcknowledgement(warnings)).toBe(true)
   })
 
+  it('behavior: a verified ASCII lookalike is flagged without the risk step', () => {
+    const original = getTickWarnings({
+      tick: 'DOGI',
+      verified: true,
+      lookalikes: ['D0GI'],
+    })
+    expect(original.map((w) => w.code)).toEqual(['LOOKALIKE'])
+    expect(needsRiskAcknowledgement(original)).toBe(false)
+    // Its impostor, unverified, needs the step.
+    expect(
+      needsRiskAcknowledgement(
+        getTickWarnings({
+          tick: 'D0GI',
+          verified: false,
+          lookalikes: ['DOGI'],
+        }),
+      ),
+    ).toBe(true)
+    // Non-ASCII or hidden characters need it even when verified.
+    for (const tick of ['\u0421ARDI', 'UNI\u200bX'])
+      expect(
+        needsRiskAcknowledgement(getTickWarnings({ tick, verified: true })),
+      ).toBe(true)
+  })
+
   it('behavior: wrapped DOGE is only a system tick', () => {
     expect(getTickWarnings({ tick: WDOGE_TICK, verified: false })).toEqual([
       { code: 'SYSTEM_TICK', kind: 'wrapped' },

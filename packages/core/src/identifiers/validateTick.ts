@@ -23,9 +23,16 @@ export type ValidateTickOptions = {
   readonly minLength?: number
   /** Default 8 (drc-20, box-v1); AI-NFT ticks allow 32. */
   readonly maxLength?: number
+  /**
+   * `alphanumeric` (default): ASCII letters and digits; `letters`: ASCII
+   * letters only, for new DRC-20 deploys (a digit makes `D0GI` read as
+   * `DOGI`).
+   */
+  readonly characters?: 'alphanumeric' | 'letters'
 }
 
 const TICK_CHARACTERS = /^[A-Za-z0-9]*$/
+const TICK_LETTERS = /^[A-Za-z]*$/
 
 /**
  * Validates a tick the user typed for a new token (deploy, box deploy) or
@@ -44,7 +51,11 @@ const TICK_CHARACTERS = /^[A-Za-z0-9]*$/
  */
 export function validateTick(
   text: string,
-  { minLength = 2, maxLength = 8 }: ValidateTickOptions = {},
+  {
+    minLength = 2,
+    maxLength = 8,
+    characters = 'alphanumeric',
+  }: ValidateTickOptions = {},
 ): Result<string, TickError> {
   const typed = typeof text === 'string' ? text.trim() : ''
   const tick = normalizeTick(typed)
@@ -54,6 +65,7 @@ export function validateTick(
   }
   // The typed text, not the upper-cased one: `ſ` and `ı` become `S` and `I`
   // on the indexer, but the user would see a different tick than they typed.
-  if (!TICK_CHARACTERS.test(typed)) return err({ code: 'TICK_CHARACTERS' })
+  const allowed = characters === 'letters' ? TICK_LETTERS : TICK_CHARACTERS
+  if (!allowed.test(typed)) return err({ code: 'TICK_CHARACTERS' })
   return ok(tick)
 }

@@ -7,6 +7,7 @@ import {
 import type { HeldBalances } from '../balances/getHeldAmount.js'
 import { getHeldAmount } from '../balances/getHeldAmount.js'
 import { withCustodyOutput } from '../custody/withCustodyOutput.js'
+import type { WalletDogeCosts } from '../fees/getWalletDogeCosts.js'
 import { isWdogeTick } from '../identifiers/wdogeTick.js'
 import {
   createPairV1AddPayload,
@@ -24,7 +25,9 @@ import {
   getDogeLegPayment,
 } from '../wrap/getDogeLegPayment.js'
 import {
+  addPoolIssues,
   checkPoolBalances,
+  getPoolDogeCosts,
   type PoolFormIssue,
   type PoolRef,
   parsePoolAmount,
@@ -56,6 +59,8 @@ export type AddLiquidityFormState = {
   readonly slippageWarning?: SlippageWarning
   readonly quote?: AddLiquidityQuote
   readonly dogeLeg?: DogeLegPayment
+  /** Every DOGE the wallet pays for the payload (`getWalletDogeCosts`). */
+  readonly dogeCosts?: WalletDogeCosts
   readonly issues: readonly PoolFormIssue[]
   readonly payload?: PairV1AddPayload | PairV2AddPayload
 }
@@ -193,15 +198,21 @@ export function getAddLiquidityFormState(
           amt1Min: amount1Min,
           doge: dogeLeg !== undefined,
         })
-  if (payload.isErr())
+  if (payload.isErr()) {
     issues.push({ code: 'PAYLOAD', detail: payload.error.code })
+    return { ...base, quote: quote.value, dogeLeg, issues }
+  }
+  const signed = withCustodyOutput(payload.value, dogeLeg?.outputs)
+  const costs = getPoolDogeCosts(signed, {
+    dogeBalance: input.balances.doge,
+    walletSetsOutputs: input.walletSetsOutputs,
+  })
   return {
     ...base,
     quote: quote.value,
     dogeLeg,
-    issues,
-    payload: payload.isOk()
-      ? withCustodyOutput(payload.value, dogeLeg?.outputs)
-      : undefined,
+    dogeCosts: costs.dogeCosts,
+    issues: addPoolIssues(issues, costs.issues),
+    payload: signed,
   }
 }

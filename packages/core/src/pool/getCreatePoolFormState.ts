@@ -2,6 +2,7 @@ import type { CreatePoolQuote } from '../amm/quoteCreatePool.js'
 import { quoteCreatePool } from '../amm/quoteCreatePool.js'
 import type { HeldBalances } from '../balances/getHeldAmount.js'
 import { withCustodyOutput } from '../custody/withCustodyOutput.js'
+import type { WalletDogeCosts } from '../fees/getWalletDogeCosts.js'
 import { getRatio } from '../math/getRatio.js'
 import {
   createPairV1CreatePayload,
@@ -18,7 +19,9 @@ import {
 } from '../wrap/getDogeLegPayment.js'
 import { isPairId } from './pairId.js'
 import {
+  addPoolIssues,
   checkPoolBalances,
+  getPoolDogeCosts,
   type PoolFormIssue,
   parsePoolAmount,
 } from './poolForm.js'
@@ -59,6 +62,8 @@ export type CreatePoolFormState = {
   /** amount0 / amount1: the starting price of token1 in token0. */
   readonly inversePrice?: CreatePoolQuote['startingPrice']
   readonly dogeLeg?: DogeLegPayment
+  /** Every DOGE the wallet pays for the payload (`getWalletDogeCosts`). */
+  readonly dogeCosts?: WalletDogeCosts
   readonly issues: readonly PoolFormIssue[]
   readonly payload?: PairV1CreatePayload | PairV2CreatePayload
 }
@@ -137,16 +142,24 @@ export function getCreatePoolFormState(
       })
   if (payload.isErr() && pairIssues.length === 0)
     issues.push({ code: 'PAYLOAD', detail: payload.error.code })
-  return {
+  const result = {
     amount0: a0.raw,
     amount1: a1.raw,
     quote: quote.value,
     inversePrice: getRatio(a0.raw, a1.raw),
     dogeLeg,
     issues,
-    payload:
-      payload.isOk() && pairIssues.length === 0
-        ? withCustodyOutput(payload.value, dogeLeg?.outputs)
-        : undefined,
+  }
+  if (payload.isErr() || pairIssues.length > 0) return result
+  const signed = withCustodyOutput(payload.value, dogeLeg?.outputs)
+  const costs = getPoolDogeCosts(signed, {
+    dogeBalance: input.balances.doge,
+    walletSetsOutputs: input.walletSetsOutputs,
+  })
+  return {
+    ...result,
+    dogeCosts: costs.dogeCosts,
+    issues: addPoolIssues(issues, costs.issues),
+    payload: signed,
   }
 }

@@ -19,7 +19,11 @@ export type PoolRow = PoolRef & {
   readonly lpTick?: string
   /** TVL in WDOGE koinu (the service's double, so approximate). */
   readonly tvlWdoge?: bigint
-  /** Today's volume in WDOGE koinu (the service's double). */
+  /**
+   * Today's volume in WDOGE koinu (the service's double). The service
+   * counts every WDOGE move in and out of the pool, adds and removes
+   * included: `getPoolSwapVolumes` reads it with the pool's swap count.
+   */
   readonly volume24hWdoge?: bigint
   /**
    * Estimate: the 0.3% truncated swap fee applied to the 24h volume as one
@@ -35,7 +39,7 @@ export type PoolRow = PoolRef & {
 }
 
 /** A statistics double (koinu) read as whole base units, truncated. */
-function koinuFromDouble(value: number): bigint | undefined {
+export function koinuFromDouble(value: number): bigint | undefined {
   if (!Number.isFinite(value) || value < 0) return undefined
   return BigInt(Math.trunc(value))
 }

@@ -3,6 +3,8 @@ import {
   quoteRemoveLiquidity,
   type RemoveLiquidityQuote,
 } from '../amm/quoteRemoveLiquidity.js'
+import type { WalletDogeCosts } from '../fees/getWalletDogeCosts.js'
+import { isWdogeTick } from '../identifiers/wdogeTick.js'
 import {
   createPairV1RemovePayload,
   type PairV1RemovePayload,
@@ -14,6 +16,7 @@ import {
 import type { DecimalSeparators } from '../units/normalizeDecimalText.js'
 import { hasWdogeLeg } from '../wrap/getDogeLegPayment.js'
 import {
+  getPoolDogeCosts,
   type PoolFormIssue,
   type PoolRef,
   parsePoolAmount,
@@ -31,11 +34,18 @@ export type GetRemoveLiquidityFormStateParameters = {
   readonly separators?: DecimalSeparators
   /** Receive the WDOGE leg as native DOGE. */
   readonly doge: boolean
+  /** The wallet's DOGE (pays the DOGE costs); `undefined` while unknown. */
+  readonly dogeBalance?: bigint
 }
 
 export type RemoveLiquidityFormState = {
   readonly liquidity?: bigint
   readonly quote?: RemoveLiquidityQuote
+  /**
+   * Every DOGE the wallet pays for the payload, and what a `doge: 1`
+   * remove pays out in DOGE (`getWalletDogeCosts`).
+   */
+  readonly dogeCosts?: WalletDogeCosts
   readonly issues: readonly PoolFormIssue[]
   readonly payload?: PairV1RemovePayload | PairV2RemovePayload
 }
@@ -105,5 +115,20 @@ export function getRemoveLiquidityFormState(
       quote: quote.value,
       issues: [{ code: 'PAYLOAD', detail: payload.error.code }],
     }
-  return { liquidity, quote: quote.value, issues: [], payload: payload.value }
+  // The WDOGE leg received as DOGE (docs/protocol.md §5.7, withdrawal side).
+  const dogeOut = doge
+    ? (isWdogeTick(pool.tick0) ? quote.value.amount0 : 0n) +
+      (isWdogeTick(pool.tick1) ? quote.value.amount1 : 0n)
+    : undefined
+  const costs = getPoolDogeCosts(payload.value, {
+    dogeBalance: input.dogeBalance,
+    dogeOut,
+  })
+  return {
+    liquidity,
+    quote: quote.value,
+    dogeCosts: costs.dogeCosts,
+    issues: costs.issues,
+    payload: payload.value,
+  }
 }

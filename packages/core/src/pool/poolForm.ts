@@ -1,6 +1,10 @@
 import type { HeldBalances } from '../balances/getHeldAmount.js'
 import { getHeldAmount } from '../balances/getHeldAmount.js'
 import type { CustodyOutputsError } from '../custody/getCustodyOutputs.js'
+import {
+  getWalletDogeCosts,
+  type WalletDogeCosts,
+} from '../fees/getWalletDogeCosts.js'
 import { isWdogeTick } from '../identifiers/wdogeTick.js'
 import type {
   PairV1AddPayload,
@@ -123,4 +127,50 @@ export function checkPoolBalances(
   if (dogeLeg && balances.doge !== undefined && balances.doge < dogePaid)
     issues.push({ code: 'INSUFFICIENT_DOGE' })
   return issues
+}
+
+export type GetPoolDogeCostsOptions = {
+  /** The wallet's DOGE; `undefined` while unknown (not checked yet). */
+  readonly dogeBalance: bigint | undefined
+  /** DOGE a `doge: 1` remove pays out (its WDOGE leg). */
+  readonly dogeOut?: bigint
+  readonly walletSetsOutputs?: boolean
+}
+
+/**
+ * What a pool operation costs in DOGE (`getWalletDogeCosts`: the service
+ * output, or the custody and wrap-fee outputs of a `doge: 1` leg, and the
+ * network fee) and `INSUFFICIENT_DOGE` when the wallet's DOGE does not
+ * cover it.
+ */
+export function getPoolDogeCosts(
+  payload: PoolPayload,
+  { dogeBalance, dogeOut, walletSetsOutputs }: GetPoolDogeCostsOptions,
+): {
+  readonly dogeCosts?: WalletDogeCosts
+  readonly issues: readonly PoolFormIssue[]
+} {
+  const costs = getWalletDogeCosts({ payload, dogeOut, walletSetsOutputs })
+  if (costs.isErr())
+    return {
+      issues: [
+        costs.error.code === 'CUSTODY_OUTPUT'
+          ? { code: 'CUSTODY_OUTPUT', error: costs.error.error }
+          : { code: 'PAYLOAD', detail: costs.error.code },
+      ],
+    }
+  const short = dogeBalance !== undefined && dogeBalance < costs.value.paid
+  return {
+    dogeCosts: costs.value,
+    issues: short ? [{ code: 'INSUFFICIENT_DOGE' }] : [],
+  }
+}
+
+/** `issues` with `more` appended, each code at most once. */
+export function addPoolIssues(
+  issues: readonly PoolFormIssue[],
+  more: readonly PoolFormIssue[],
+): PoolFormIssue[] {
+  const codes = new Set(issues.map((issue) => issue.code))
+  return [...issues, ...more.filter((issue) => !codes.has(issue.code))]
 }

@@ -342,11 +342,35 @@ describe(getAddLiquidityFormState, () => {
       text: '10',
       slippageText: '',
       doge: false,
-      balances: { byTick: new Map([['AAA', 10n * UNIT]]), doge: 0n },
+      balances: { byTick: new Map([['AAA', 10n * UNIT]]), doge: UNIT },
     })
     expect(state.issues).toEqual([
       { code: 'INSUFFICIENT_BALANCE', tick: WDOGE_TICK },
     ])
+  })
+
+  it('behavior: the wallet’s DOGE must cover the service output and network fee', () => {
+    const add = (doge: bigint) =>
+      getAddLiquidityFormState({
+        pool: POOL,
+        fixed: 'amount0',
+        text: '1',
+        slippageText: '',
+        doge: false,
+        balances: {
+          byTick: new Map([
+            ['AAA', 10n * UNIT],
+            [WDOGE_TICK, 10n * UNIT],
+          ]),
+          doge,
+        },
+      })
+    expect(add(51_000_000n).issues).toEqual([])
+    expect(add(51_000_000n).dogeCosts).toMatchObject({
+      paid: 51_000_000n,
+      netChange: -51_000_000n,
+    })
+    expect(add(50_999_999n).issues).toEqual([{ code: 'INSUFFICIENT_DOGE' }])
   })
 
   it('parameters: doge skips the WDOGE token balance and checks DOGE', () => {
@@ -443,6 +467,26 @@ describe(getRemoveLiquidityFormState, () => {
     expect(state.payload).toBeUndefined()
   })
 
+  it('parameters: doge — the WDOGE leg is received as DOGE, net of the costs', () => {
+    const position = 100n * UNIT
+    const state = getRemoveLiquidityFormState({
+      pool: POOL,
+      position,
+      mode: 'percent',
+      percent: 50,
+      lpText: '',
+      doge: true,
+      dogeBalance: 50_000_000n,
+    })
+    expect(state.payload?.doge).toBe(1)
+    expect(state.dogeCosts?.received).toBe(state.quote?.amount1)
+    expect(state.dogeCosts?.netChange).toBe(
+      (state.quote?.amount1 ?? 0n) - 51_000_000n,
+    )
+    // The service output and the network fee are paid up front.
+    expect(state.issues).toEqual([{ code: 'INSUFFICIENT_DOGE' }])
+  })
+
   it('behavior: no position', () => {
     expect(
       getRemoveLiquidityFormState({
@@ -519,6 +563,8 @@ describe('pool form properties', () => {
         expect(state.quote.amount1).toBeLessThanOrEqual(state.amount1)
       }
     },
+    // 10,000 whole form states: slow on a loaded machine.
+    30_000,
   )
 
   test.prop(

@@ -3,6 +3,8 @@ import { WDOGE_TICK } from '../identifiers/wdogeTick.js'
 
 /** The token every stake-v1 claim pays `owed` of, and divides by. */
 export const STAKE_V1_REWARD_TICK = 'UNIX'
+/** The address that pays stake-v1 claims (docs/api.md §8.9). */
+export const STAKE_V1_REWARD_POOL_ADDRESS = 'DS8eFcobjXp6oL8YoXoVazDQ32bcDdWwui'
 /** The LP pool whose stakers are paid in WDOGE. */
 export const STAKE_V1_LP_TICK = 'UNIX-SWAP-WDOGE(WRAPPED-DOGE)'
 

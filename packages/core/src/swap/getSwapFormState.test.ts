@@ -10,6 +10,7 @@ const base = {
   slippageText: '0.5',
   reserves: E8,
   balanceIn: 10_000_000_000n,
+  dogeBalance: 100_000_000n,
 }
 
 describe(getSwapFormState, () => {
@@ -91,13 +92,18 @@ describe(getSwapFormState, () => {
       },
       amountText: '1',
     }
-    // 1 DOGE + the 0.5 DOGE minimum fee.
+    // 1 DOGE + the 0.5 DOGE minimum fee + the 0.01 DOGE network fee.
     expect(
-      getSwapFormState({ ...doge, balanceIn: 150_000_000n }).issues,
+      getSwapFormState({ ...doge, balanceIn: 151_000_000n }).issues,
     ).toEqual([])
     expect(
-      getSwapFormState({ ...doge, balanceIn: 149_999_999n }).issues,
+      getSwapFormState({ ...doge, balanceIn: 150_999_999n }).issues,
     ).toEqual([{ code: 'INSUFFICIENT_BALANCE', tick: WDOGE_TICK }])
+    // The costs: custody, wrap fee and network fee; no service output.
+    expect(getSwapFormState(doge).dogeCosts).toMatchObject({
+      paid: 151_000_000n,
+      netChange: -151_000_000n,
+    })
     expect(getSwapFormState(doge).dogeLeg).toMatchObject({
       amount: 100_000_000n,
       fee: 50_000_000n,
@@ -146,6 +152,47 @@ describe(getSwapFormState, () => {
     expect(state.doge).toBe(true)
     expect(state.dogeLeg).toBeUndefined()
     expect(state.payload?.doge).toBe(1)
+  })
+
+  it('behavior: receiving DOGE is shown net of the DOGE costs', () => {
+    const state = getSwapFormState({
+      ...base,
+      pair: {
+        input: { tick: 'UNIX' },
+        output: { tick: WDOGE_TICK, doge: true },
+      },
+    })
+    // The service output and the network fee come out of the DOGE paid out.
+    expect(state.dogeCosts?.paid).toBe(51_000_000n)
+    expect(state.dogeReceived).toEqual({
+      expected: 4_533_054_469n - 51_000_000n,
+      minimum: 4_510_389_196n - 51_000_000n,
+    })
+    expect(state.dogeCosts?.netChange).toBe(state.dogeReceived?.expected)
+    // A swap returning less DOGE than it costs is allowed: the preview
+    // shows the balance's net change below zero.
+    const tiny = getSwapFormState({
+      ...base,
+      amountText: '0.1',
+      pair: {
+        input: { tick: 'UNIX' },
+        output: { tick: WDOGE_TICK, doge: true },
+      },
+    })
+    expect(tiny.issues).toEqual([])
+    expect(tiny.dogeReceived?.expected).toBeLessThan(0n)
+  })
+
+  it('behavior: the wallet’s DOGE must cover the service output and network fee', () => {
+    expect(
+      getSwapFormState({ ...base, dogeBalance: 50_999_999n }).issues,
+    ).toEqual([{ code: 'INSUFFICIENT_DOGE', required: 51_000_000n }])
+    expect(
+      getSwapFormState({ ...base, dogeBalance: 51_000_000n }).issues,
+    ).toEqual([])
+    expect(
+      getSwapFormState({ ...base, dogeBalance: undefined }).issues,
+    ).toEqual([{ code: 'LOADING_BALANCE' }])
   })
 
   it.each([

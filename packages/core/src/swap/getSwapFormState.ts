@@ -4,6 +4,11 @@ import {
   type SwapQuote,
 } from '../amm/quoteSwap.js'
 import type { CustodyOutputsError } from '../custody/getCustodyOutputs.js'
+import {
+  getWalletDogeCosts,
+  type WalletDogeCosts,
+} from '../fees/getWalletDogeCosts.js'
+import { WALLET_NETWORK_FEE } from '../fees/walletOutputs.js'
 import { DOGE_DECIMALS, TOKEN_DECIMALS } from '../units/constants.js'
 import type { DecimalSeparators } from '../units/normalizeDecimalText.js'
 import { type ParseUnitsError, parseUnits } from '../units/parseUnits.js'
@@ -38,6 +43,12 @@ export type GetSwapFormStateParameters = {
    * DOGE for a native-DOGE input); `undefined` while unknown.
    */
   readonly balanceIn: bigint | undefined
+  /**
+   * The wallet's DOGE, which pays the DOGE costs (service output, network
+   * fee); `undefined` while unknown. For a native-DOGE input it is
+   * `balanceIn`.
+   */
+  readonly dogeBalance?: bigint
   /** Whether the wallet lets the page set the custody output (devnet only). */
   readonly walletSetsOutputs?: boolean
 }
@@ -50,6 +61,8 @@ export type SwapFormStateIssue =
   | { readonly code: 'INVALID_SLIPPAGE' }
   /** A native-DOGE input of a size this wallet cannot deposit safely. */
   | { readonly code: 'CUSTODY_OUTPUT'; readonly error: CustodyOutputsError }
+  /** The wallet's DOGE does not cover the DOGE costs (`dogeCosts.paid`). */
+  | { readonly code: 'INSUFFICIENT_DOGE'; readonly required: bigint }
   /** Every rule passed but the balance is not known yet. */
   | { readonly code: 'LOADING_BALANCE' }
   | { readonly code: 'PAYLOAD'; readonly detail: string }
@@ -68,6 +81,19 @@ export type SwapFormState = {
   readonly dogeLeg: DogeLegPayment | undefined
   /** Whether the payload carries `doge: 1`. */
   readonly doge: boolean
+  /**
+   * Every DOGE the wallet pays for the payload and the balance's net change
+   * (`getWalletDogeCosts`), once there is a payload.
+   */
+  readonly dogeCosts?: WalletDogeCosts
+  /**
+   * Receiving native DOGE: what the DOGE balance gains, net of the DOGE
+   * costs, for the quoted output and for the signed minimum.
+   */
+  readonly dogeReceived?: {
+    readonly expected: bigint
+    readonly minimum: bigint
+  }
   /** The first failing rule, in the order the user fixes them; empty when ready. */
   readonly issues: readonly SwapFormStateIssue[]
   /** What the wallet signs, once the quote holds. */
@@ -84,7 +110,9 @@ function quoteIssue(error: QuoteSwapError): SwapFormStateIssue {
  * The swap form, from core alone (no network, every keystroke): parse the
  * amount (DOGE or token decimals) and the slippage, quote (`quoteSwap`),
  * run the button's rules (`validateSwapForm`) with a native-DOGE input's
- * wrap fee counted against the DOGE balance, and build the payload.
+ * wrap fee counted against the DOGE balance, build the payload, and list
+ * what it costs in DOGE (`getWalletDogeCosts`): the wallet's DOGE must
+ * cover it, and a DOGE output is shown net of it.
  */
 export function getSwapFormState({
   market,
@@ -94,6 +122,7 @@ export function getSwapFormState({
   separators,
   reserves,
   balanceIn,
+  dogeBalance: wallet,
   walletSetsOutputs = false,
 }: GetSwapFormStateParameters): SwapFormState {
   const { input, output } = pair
@@ -135,9 +164,11 @@ export function getSwapFormState({
     return stop({ code: 'LOADING_POOL' })
   if (dogeLeg?.custodyError)
     return stop({ code: 'CUSTODY_OUTPUT', error: dogeLeg.custodyError })
-  // Paying native DOGE: amount + wrap fee (+ any custody overpay) must fit
-  // in the DOGE balance.
-  const fee = (dogeLeg?.fee ?? 0n) + (dogeLeg?.outputs?.overpay ?? 0n)
+  // Paying native DOGE: amount + wrap fee (+ any custody overpay) and the
+  // network fee must fit in the DOGE balance.
+  const fee = dogeLeg
+    ? dogeLeg.fee + (dogeLeg.outputs?.overpay ?? 0n) + WALLET_NETWORK_FEE
+    : 0n
   const spendable =
     balanceIn === undefined ? undefined : fee > balanceIn ? 0n : balanceIn - fee
   const form = validateSwapForm({
@@ -165,11 +196,28 @@ export function getSwapFormState({
   })
   if (payload.isErr())
     return stop({ code: 'PAYLOAD', detail: payload.error.code })
-  if (balanceIn === undefined)
+  const costs = getWalletDogeCosts({
+    payload: payload.value,
+    dogeOut: output.doge === true ? quote.amountOut : undefined,
+    walletSetsOutputs,
+  })
+  if (costs.isErr()) return stop({ code: 'PAYLOAD', detail: costs.error.code })
+  const dogeCosts = costs.value
+  const dogeReceived =
+    output.doge === true
+      ? {
+          expected: dogeCosts.netChange,
+          minimum: quote.minimumAmountOut - dogeCosts.paid,
+        }
+      : undefined
+  const built = { ...base, payload: payload.value, dogeCosts, dogeReceived }
+  const dogeBalance = input.doge === true ? balanceIn : wallet
+  if (dogeBalance !== undefined && dogeBalance < dogeCosts.paid)
     return {
-      ...base,
-      payload: payload.value,
-      issues: [{ code: 'LOADING_BALANCE' }],
+      ...built,
+      issues: [{ code: 'INSUFFICIENT_DOGE', required: dogeCosts.paid }],
     }
-  return { ...base, payload: payload.value, issues: [] }
+  if (balanceIn === undefined || dogeBalance === undefined)
+    return { ...built, issues: [{ code: 'LOADING_BALANCE' }] }
+  return { ...built, issues: [] }
 }

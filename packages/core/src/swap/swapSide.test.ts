@@ -6,6 +6,7 @@ import {
   getSwapPair,
   getSwapPairParams,
   getSwapSides,
+  isSameTokenLink,
   reverseSwapPair,
   selectPoolSwapSide,
   selectSwapSide,
@@ -42,6 +43,22 @@ describe(getSwapPair, () => {
   ])('behavior: %o', (params, input, output) => {
     expect(getSwapPair(params)).toEqual({ input, output })
     expect(getSwapPairParams(input, output)).toEqual(params)
+  })
+})
+
+describe(isSameTokenLink, () => {
+  it('behavior: /swap/UNIX/UNIX keeps UNIX on the input side only', () => {
+    expect(isSameTokenLink({ tick0: 'UNIX', tick1: 'UNIX' })).toBe(true)
+    expect(getSwapPair({ tick0: 'UNIX', tick1: 'UNIX', doge: false })).toEqual({
+      input: { tick: 'UNIX' },
+      output: undefined,
+    })
+    // DOGE and WDOGE are the same token too.
+    expect(
+      getSwapPair({ tick0: WDOGE_TICK, tick1: WDOGE_TICK, doge: true }),
+    ).toEqual({ input: DOGE, output: undefined })
+    expect(isSameTokenLink({ tick0: 'UNIX', tick1: 'RONA' })).toBe(false)
+    expect(isSameTokenLink({ tick0: 'UNIX' })).toBe(false)
   })
 })
 

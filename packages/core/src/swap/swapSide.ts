@@ -43,17 +43,31 @@ export type SwapPairParams = {
 }
 
 /**
+ * Whether a link names the same token on both sides
+ * (`/swap/UNIX/UNIX`): the spec's same-token alert applies and
+ * {@link getSwapPair} leaves the output unchosen (docs/product.md §5).
+ */
+export function isSameTokenLink({
+  tick0,
+  tick1,
+}: Partial<Pick<SwapPairParams, 'tick0' | 'tick1'>>): boolean {
+  return tick0 !== undefined && tick0 === tick1
+}
+
+/**
  * The pair a link names (`/swap/{tick0}/{tick1}?doge=1`, or `/swap` with
  * no pair yet). `doge` makes the WDOGE side native DOGE: WDOGE first is
  * DOGE paid (wrapped in the reveal); WDOGE second (a reversed DOGE swap)
  * is WDOGE received as DOGE. Without a WDOGE side, or without a pair,
- * `doge` means the input is DOGE.
+ * `doge` means the input is DOGE. The same tick on both sides keeps the
+ * input only ({@link isSameTokenLink}).
  */
 export function getSwapPair({
   tick0,
   tick1,
   doge,
 }: Partial<SwapPairParams> & { readonly doge: boolean }): SwapPair {
+  if (isSameTokenLink({ tick0, tick1 })) return getSwapPair({ tick0, doge })
   if (tick0 === undefined || tick1 === undefined)
     return {
       input: doge

@@ -166,7 +166,7 @@ describe(validateListingPrice, () => {
   it.each([
     ['', 'PRICE_REQUIRED'],
     ['0', 'AMOUNT_NOT_POSITIVE'],
-    ['1,5', 'INVALID_NUMBER'],
+    ['1,5', 'WRONG_DECIMAL_SEPARATOR'],
     ['0.123456789', 'TOO_MANY_DECIMALS'],
   ])('behavior: %j → %s', (text, code) => {
     expect(validateListingPrice(text)._unsafeUnwrapErr()).toEqual({ code })

@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow'
 import { assert } from '../errors/assert.js'
 import { validateTick } from '../identifiers/validateTick.js'
 import { MAX_DRC20_SUPPLY } from '../payloads/drc20Payloads.js'
+import type { DecimalSeparators } from '../units/normalizeDecimalText.js'
 import type { FormIssue } from './formIssues.js'
 import {
   type AmountFieldIssueCode,
@@ -15,7 +16,7 @@ import {
 export type DeployFormIssueCode =
   /** 'tick must 2-8 letter' (UTF-8 bytes after upper-casing). */
   | 'TICK_LENGTH'
-  /** Not in the spec: we admit ASCII letters and digits only (see validateTick). */
+  /** Not in the spec: a new tick is ASCII letters only (see validateTick). */
   | 'TICK_CHARACTERS'
   /** 'The tick already exists.' */
   | 'TICK_EXISTS'
@@ -49,6 +50,8 @@ export type ValidateDeployFormParameters = {
   readonly decimals?: number
   /** Whether the tick is registered already; `undefined` while unknown (not checked). */
   readonly tickExists?: boolean
+  /** The language's notation of the amounts; `.` without grouping by default. */
+  readonly separators?: DecimalSeparators
 }
 
 /** A valid deploy form: normalised tick and base-unit amounts. */
@@ -74,20 +77,34 @@ export function validateDeployForm({
   limit,
   decimals = 8,
   tickExists,
+  separators,
 }: ValidateDeployFormParameters): Result<
   ValidDeployForm,
   readonly DeployFormIssue[]
 > {
   const issues: DeployFormIssue[] = []
-  const tickResult = validateTick(typeof tick === 'string' ? tick : '')
+  // New ticks: ASCII letters only (no digits: `D0GI` reads as `DOGI`).
+  const tickResult = validateTick(typeof tick === 'string' ? tick : '', {
+    characters: 'letters',
+  })
   if (tickResult.isErr()) {
     issues.push({ field: 'tick', code: tickResult.error.code })
   } else if (tickExists === true) {
     issues.push({ field: 'tick', code: 'TICK_EXISTS' })
   }
 
-  const max = parseAmountField(total, decimals, 'TOTAL_OR_LIMIT_REQUIRED')
-  const lim = parseAmountField(limit, decimals, 'TOTAL_OR_LIMIT_REQUIRED')
+  const max = parseAmountField(
+    total,
+    decimals,
+    'TOTAL_OR_LIMIT_REQUIRED',
+    separators,
+  )
+  const lim = parseAmountField(
+    limit,
+    decimals,
+    'TOTAL_OR_LIMIT_REQUIRED',
+    separators,
+  )
   if (max.isErr()) issues.push({ field: 'total', code: max.error })
   else if (max.value > MAX_DRC20_SUPPLY) {
     issues.push({ field: 'total', code: 'AMOUNT_TOO_LARGE' })

@@ -6,6 +6,7 @@ import {
   isValidMintRepeat,
   VALID_MINT_REPEATS,
 } from '../payloads/mintRepeat.js'
+import type { DecimalSeparators } from '../units/normalizeDecimalText.js'
 import type { FormIssue } from './formIssues.js'
 import {
   type AmountFieldIssueCode,
@@ -69,6 +70,8 @@ export type ValidateMintFormParameters = {
   readonly repeat?: number
   /** The deployed token; `undefined` when the lookup found none. */
   readonly token: MintableToken | undefined
+  /** The language's notation of `amount`; `.` without grouping by default. */
+  readonly separators?: DecimalSeparators
 }
 
 /** A valid mint form, ready for `createDrc20MintPayload`. */
@@ -112,6 +115,7 @@ export function validateMintForm({
   amount,
   repeat = 1,
   token,
+  separators,
 }: ValidateMintFormParameters): Result<
   ValidMintForm,
   readonly MintFormIssue[]
@@ -128,7 +132,7 @@ export function validateMintForm({
     issues.push({ field: 'repeat', code: 'INVALID_MINT_REPEAT' })
   }
   const decimals = token?.decimals ?? 8
-  const amt = parseAmountField(amount, decimals, 'AMOUNT_REQUIRED')
+  const amt = parseAmountField(amount, decimals, 'AMOUNT_REQUIRED', separators)
   if (amt.isErr()) {
     issues.push({ field: 'amount', code: amt.error })
   } else if (token) {

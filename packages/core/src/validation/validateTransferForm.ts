@@ -5,6 +5,7 @@ import {
   type AddressError,
   validateDogecoinAddress,
 } from '../identifiers/validateDogecoinAddress.js'
+import type { DecimalSeparators } from '../units/normalizeDecimalText.js'
 import type { FormIssue } from './formIssues.js'
 import {
   type AmountFieldIssueCode,
@@ -46,6 +47,8 @@ export type ValidateTransferFormParameters = {
   readonly senderAddress?: string
   /** Default livenet. */
   readonly network?: DogecoinNetwork
+  /** The language's notation of `amount`; `.` without grouping by default. */
+  readonly separators?: DecimalSeparators
 }
 
 /** A valid transfer form, ready for `createDrc20TransferPayload`. */
@@ -69,6 +72,7 @@ export function validateTransferForm({
   balance,
   senderAddress,
   network = 'livenet',
+  separators,
 }: ValidateTransferFormParameters): Result<
   ValidTransferForm,
   readonly TransferFormIssue[]
@@ -87,7 +91,7 @@ export function validateTransferForm({
   } else if (senderAddress !== undefined && trimmed === senderAddress) {
     issues.push({ field: 'address', code: 'SELF_TRANSFER' })
   }
-  const amt = parseAmountField(amount, decimals, 'AMOUNT_REQUIRED')
+  const amt = parseAmountField(amount, decimals, 'AMOUNT_REQUIRED', separators)
   if (amt.isErr()) issues.push({ field: 'amount', code: amt.error })
   else if (amt.value > balance) {
     issues.push({ field: 'amount', code: 'INSUFFICIENT_BALANCE' })

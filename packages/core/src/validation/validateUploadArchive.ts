@@ -1,4 +1,8 @@
 import { err, ok, type Result } from 'neverthrow'
+import {
+  getArchiveFileExtension,
+  isIgnoredArchiveEntry,
+} from '../upload/archiveLimits.js'
 import { ALLOWED_FILE_EXTENSIONS, MAX_FILE_SIZE_BYTES } from './fileLimits.js'
 
 /** One entry of the uploaded zip, as listed by the app's unzipper. */
@@ -32,23 +36,6 @@ export type ValidateUploadArchiveParameters = {
   readonly entries: readonly ArchiveEntry[]
 }
 
-function extensionOf(name: string): string {
-  const base = name.slice(name.lastIndexOf('/') + 1)
-  const dot = base.lastIndexOf('.')
-  return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase()
-}
-
-// Folders and the metadata macOS adds when zipping are not content.
-function isIgnoredEntry(name: string): boolean {
-  const base = name.slice(name.lastIndexOf('/') + 1)
-  return (
-    name.endsWith('/') ||
-    name.startsWith('__MACOSX/') ||
-    base === '.DS_Store' ||
-    base.startsWith('._')
-  )
-}
-
 /**
  * Validates a file upload (docs/product.md §5): a `.zip` (extension, case-insensitive)
  * whose files are all images of an allowed type, each at most
@@ -72,12 +59,13 @@ export function validateUploadArchive({
     return err([{ code: 'ARCHIVE_NOT_ZIP' }])
   }
   const files = (Array.isArray(entries) ? entries : []).filter(
-    (entry) => typeof entry?.name === 'string' && !isIgnoredEntry(entry.name),
+    (entry) =>
+      typeof entry?.name === 'string' && !isIgnoredArchiveEntry(entry.name),
   )
   if (files.length === 0) return err([{ code: 'ARCHIVE_EMPTY' }])
   const issues: UploadArchiveIssue[] = []
   for (const { name, size } of files) {
-    if (!ALLOWED_FILE_EXTENSIONS.includes(extensionOf(name))) {
+    if (!ALLOWED_FILE_EXTENSIONS.includes(getArchiveFileExtension(name))) {
       issues.push({ code: 'UNSUPPORTED_FILE_TYPE', name })
     } else if (
       // An unreadable size cannot be shown to be within the limit.

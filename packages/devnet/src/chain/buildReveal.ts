@@ -1,22 +1,27 @@
 import {
+  AI_NFT_DEPLOY_FEE,
+  AI_NFT_MINT_FEE,
   getDogeLegFee,
   INSCRIPTION_OUTPUT_VALUE,
+  SERVICE_OUTPUT_ADDRESS,
+  SERVICE_OUTPUT_VALUE,
   WDOGE_TICK,
   wrapFee,
 } from '@drc20/core'
 import {
   CUSTODY_ADDRESS,
-  NFT_DEPLOY_FEE,
   NFT_FEE_ADDRESS,
-  NFT_MINT_FEE,
   WDOGE_FEE_ADDRESS,
 } from '../indexer/constants.js'
 import { compareBytes } from '../indexer/decodePayload.js'
 import type { TxOutput } from './types.js'
 
-/** The SDK's service output (docs/protocol.md §3; not checked by the indexer). */
-export const SERVICE_ADDRESS = 'DEMZQAJjdNMM9M3Sk7LAmtPdk8me6SZUm1'
-export const SERVICE_FEE = 50_000_000n
+/**
+ * The wallet's service output (docs/protocol.md §3; not checked by the
+ * indexer): the same fact as core's, which the app's confirmations show.
+ */
+export const SERVICE_ADDRESS = SERVICE_OUTPUT_ADDRESS
+export const SERVICE_FEE = SERVICE_OUTPUT_VALUE
 
 type Json = Readonly<Record<string, unknown>>
 
@@ -60,7 +65,10 @@ export function getDogeDeposit(payloads: readonly Json[]): bigint {
 /**
  * Reveal outputs the way the wallet / SDK lays them out (docs/protocol.md §2, 4.2,
  * 5.7, 7.2, 14): the carrier or actor output first, then deposit, fee and
- * service outputs. `to` is the drc-20 / file / nft transfer recipient.
+ * service outputs. `to` is the drc-20 / file / nft transfer recipient, or
+ * a drc-20 mint's or deploy's receive address. The app previews the same
+ * outputs with core's `getWalletDogeCosts` (`buildReveal.test.ts` holds
+ * the two together).
  */
 export function buildRevealOutputs({
   actor,
@@ -96,7 +104,8 @@ export function buildRevealOutputs({
         service,
       ]
     }
-    return [{ address: actor, amount: INSCRIPTION_OUTPUT_VALUE }, service]
+    // A deploy's reveal out0 becomes the deployer (docs/protocol.md §2.2).
+    return [{ address: to ?? actor, amount: INSCRIPTION_OUTPUT_VALUE }, service]
   }
   if (p === 'file' || p === 'nft/ai') {
     if (p === 'nft/ai' && (op === 'deploy' || op === 'mint')) {
@@ -104,7 +113,7 @@ export function buildRevealOutputs({
         { address: actor, amount: INSCRIPTION_OUTPUT_VALUE },
         {
           address: NFT_FEE_ADDRESS,
-          amount: op === 'deploy' ? NFT_DEPLOY_FEE : NFT_MINT_FEE,
+          amount: op === 'deploy' ? AI_NFT_DEPLOY_FEE : AI_NFT_MINT_FEE,
         },
       ]
     }

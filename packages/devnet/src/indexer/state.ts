@@ -326,6 +326,12 @@ export type IndexerState = {
   poolsV1: Map<string, PoolV1>
   poolsV2: Map<string, PoolV2>
   listings: Map<string, ExchangeListing>
+  /**
+   * order-v1: the tick0 each settled trade received, by trade tx hash
+   * (the indexer keeps it only in `exchange_revert`, which no route
+   * serves; docs/api.md §7.4). Read by the candles and summaries.
+   */
+  exchangeFills: Map<string, bigint>
   files: Map<string, FileRecord>
   fileListings: Map<string, FileListing>
   collections: Map<string, CollectionMeta>
@@ -384,6 +390,7 @@ export function createIndexerState(): IndexerState {
     poolsV1: new Map(),
     poolsV2: new Map(),
     listings: new Map(),
+    exchangeFills: new Map(),
     files: new Map(),
     fileListings: new Map(),
     collections: new Map(),

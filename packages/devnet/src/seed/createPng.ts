@@ -11,7 +11,7 @@ const CRC_TABLE = (() => {
   return table
 })()
 
-function crc32(bytes: Uint8Array): number {
+export function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff
   for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8)
   return (c ^ 0xffffffff) >>> 0

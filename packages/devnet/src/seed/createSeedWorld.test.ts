@@ -1,8 +1,13 @@
-import { createLookalikeIndex, getTickWarnings } from '@drc20/core'
+import {
+  createLookalikeIndex,
+  getTickWarnings,
+  needsRiskAcknowledgement,
+} from '@drc20/core'
 import { describe, expect, it } from 'vitest'
 import { getBalance } from '../indexer/state.js'
 import { WALLET_ACCOUNTS } from './accounts.js'
 import { createSeedWorld } from './createSeedWorld.js'
+import { EXCHANGE_TICKS } from './seedExchange.js'
 import {
   EXPLORER_TICKS,
   explorerAddress,
@@ -11,6 +16,11 @@ import {
   WHALES_SECOND,
   WHALES_TOP,
 } from './seedExplorer.js'
+import {
+  LAST_MINT_LIM,
+  LAST_MINT_MINTED,
+  LAST_MINT_TICK,
+} from './seedInscribe.js'
 
 const world = createSeedWorld({
   seed: 1,
@@ -25,7 +35,11 @@ const failures = (
 describe(createSeedWorld, () => {
   it('default: about 300 tokens in every state, balances above 2^53', () => {
     const drc20 = [...s.tokens.values()].filter((t) => t.kind === 'drc20')
-    expect(drc20.length).toBe(300 + EXPLORER_TICKS.length)
+    // The random tokens, the explorer's, the exchange's and the inscribe
+    // screens' one.
+    expect(drc20.length).toBe(
+      300 + EXPLORER_TICKS.length + EXCHANGE_TICKS.length + 1,
+    )
     expect(drc20.some((t) => t.minted === t.max)).toBe(true)
     expect(drc20.some((t) => t.minted > 0n && t.minted < t.max)).toBe(true)
     expect(drc20.some((t) => t.minted === 0n)).toBe(true)
@@ -37,9 +51,9 @@ describe(createSeedWorld, () => {
 
   it('default: pools with weeks of swaps, listings, stakes, boxes, NFTs, collections', () => {
     for (const rows of [
-      s.drc20Orders,
+      // The inscribe fixtures' one rejected mint is meant (seedInscribe).
+      s.drc20Orders.filter((o) => o.tick !== LAST_MINT_TICK),
       s.swapV2Orders,
-      s.exchangeOrders,
       s.fileExchangeOrders,
       s.stakeOrders,
       s.boxOrders,
@@ -48,6 +62,10 @@ describe(createSeedWorld, () => {
     ]) {
       expect(failures(rows)).toEqual([])
     }
+    // The market's seed has trades that came a moment too late, on purpose.
+    expect(
+      new Set(failures(s.exchangeOrders).map((e) => e.split(': ')[0])),
+    ).toEqual(new Set(['exchangeTrade err']))
     expect(s.poolsV1.size).toBeGreaterThanOrEqual(20)
     expect(s.poolsV2.size).toBe(3)
     const swaps = s.swapOrders.filter(
@@ -57,8 +75,10 @@ describe(createSeedWorld, () => {
     const days = new Set(swaps.map((r) => Math.floor(r.create_date / 86_400)))
     expect(days.size).toBeGreaterThanOrEqual(13)
     expect(s.listings.size).toBeGreaterThanOrEqual(40)
-    expect(s.collections.size).toBe(5)
+    // Five from the markets step, two from the collections step.
+    expect(s.collections.size).toBe(7)
     for (const c of s.collections.values()) {
+      if (c.name === 'Pixel Pups' || c.name === 'Unsafe Samples') continue
       expect(
         [...s.files.values()].filter((f) => f.metaId === c.metaId).length,
       ).toBeGreaterThanOrEqual(100)
@@ -80,6 +100,19 @@ describe(createSeedWorld, () => {
 
   it('default: settling the seed history meets no defect', () => {
     expect(s.defects).toEqual([])
+  })
+
+  it('default: the inscribe fixtures: 50 left to mint, account 8 with a failed mint', () => {
+    expect(s.tokens.get(LAST_MINT_TICK)?.minted).toBe(LAST_MINT_MINTED)
+    const account = WALLET_ACCOUNTS[8]?.address ?? ''
+    expect(getBalance(s, LAST_MINT_TICK, account)).toBe(10n * 100_000_000n)
+    const mints = s.drc20Orders.filter(
+      (o) => o.tick === LAST_MINT_TICK && o.holder_address === account,
+    )
+    expect(mints.map((o) => o.order_status).sort()).toEqual([0, 1])
+    expect(mints.find((o) => o.order_status === 1)?.amt).toBe(
+      LAST_MINT_LIM + 1n,
+    )
   })
 
   it('default: the wallet accounts are funded', () => {
@@ -160,6 +193,17 @@ describe(seedExplorer, () => {
       'UNVERIFIED',
     ])
     expect(codes('LINKS')).toEqual([])
+    // The originals are verified: flagged as lookalikes, no risk step.
+    expect(codes('UNIX')).toEqual(['LOOKALIKE'])
+    expect(
+      needsRiskAcknowledgement(
+        getTickWarnings({
+          tick: 'UNIX',
+          verified: token('UNIX').isCheck === 1,
+          lookalikes: index.lookalikesOf('UNIX'),
+        }),
+      ),
+    ).toBe(false)
   })
 
   it('default: lookalikes beside their originals, a DRC-20 named WDOGE', () => {

@@ -12,8 +12,13 @@ import {
 import { createRandom, type Random } from './createRandom.js'
 import { createHistoryBuilder } from './historyBuilder.js'
 import { mintAmount, transferAmount } from './mintAmount.js'
+import { seedCollections } from './seedCollections.js'
+import { seedExchange } from './seedExchange.js'
 import { EXPLORER_TICKS, seedExplorer } from './seedExplorer.js'
+import { seedInscribe } from './seedInscribe.js'
 import { seedMarkets } from './seedMarkets.js'
+import { seedPortfolio } from './seedPortfolio.js'
+import { seedStaking } from './seedStaking.js'
 import type { SeedContext, SeededToken, SeedScale } from './seedTypes.js'
 
 export type { SeedScale } from './seedTypes.js'
@@ -86,9 +91,17 @@ export function createSeedWorld({
   const contents = new Map<string, { data: Buffer; type: string }>()
   const markets = seedMarkets(ctx, state, tokens, scale, contents)
   const explorer = seedExplorer(ctx, contents)
+  seedPortfolio(ctx, tokens, contents, doge)
+  const collections = seedCollections(ctx, contents)
+  seedStaking(ctx, state, tokens)
+  const exchange = seedExchange(ctx, contents)
+  seedInscribe(ctx)
   for (const block of history.blocks()) applyBlock(state, block)
   markets.afterHistory()
   explorer.afterHistory(state)
+  collections.afterHistory(state)
+  exchange.afterHistory(state)
+  verifyFamous(state)
   state.height = genesisHeight
   state.blockTime = genesisTime
   state.blockHash = hashHex(`genesis:${seed}`)
@@ -116,6 +129,19 @@ function registerWdoge(state: IndexerState, time: number): void {
     socials: emptySocials(),
     kind: 'wdoge',
   })
+}
+
+/**
+ * The operator has verified the well-known tokens (`is_check` 1), as it
+ * does on mainnet; their lookalikes (`D0GI`, `СARDI`, `UNI​X`) and the
+ * random tokens stay unverified, so the pickers' "unverified token" step
+ * has both kinds to show.
+ */
+function verifyFamous(state: IndexerState): void {
+  for (const tick of FAMOUS) {
+    const row = state.tokens.get(tick)
+    if (row) state.tokens.set(tick, { ...row, isCheck: 1 })
+  }
 }
 
 /** Random ticks never take one the explorer step deploys by name. */

@@ -107,12 +107,15 @@ export function toSubmitRequest(
   }
   // A deposit's custody output set by the page (the simulated wallet).
   const custodyOutput = readAmount(body.custodyOutput)
+  // The fee rate the page gave the wallet (koinu per kB).
+  const feeRate = readAmount(body.feeRate)
   return {
     address,
     payloads: payloads as Record<string, unknown>[],
     ...(typeof body.to === 'string' ? { to: body.to } : {}),
     ...(typeof body.repeat === 'number' ? { repeat: body.repeat } : {}),
     ...(custodyOutput === null ? {} : { custodyOutput }),
+    ...(feeRate === null || feeRate === 0n ? {} : { feeRatePerKb: feeRate }),
     ...(outputs ? { outputs } : {}),
     ...(typeof body.content === 'string' ? { content: body.content } : {}),
     ...(typeof body.contentType === 'string'

@@ -50,7 +50,7 @@ describe('inscribed content', () => {
       const id = await inscribe(new TextEncoder().encode(text), type)
       const res = await fetch(`${server.contentUrl}/content/${id}`)
       expect(res.status).toBe(200)
-      expect(res.headers.get('content-type')).toBe(type)
+      expect(res.headers.get('content-type')).toBe(`${type}; charset=utf-8`)
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('content-security-policy')).toBe(
         "sandbox; default-src 'none'",
@@ -73,6 +73,21 @@ describe('inscribed content', () => {
     const id = await inscribe(bytes, 'text/plain;charset=utf-8')
     const res = await fetch(`${server.contentUrl}/content/${id}`)
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes)
+  })
+
+  it('behavior: text without a charset is declared UTF-8, so it reads back as sent', async () => {
+    const text = 'Ðoge ✓ 狗 — é'
+    const id = await inscribe(new TextEncoder().encode(text), 'text/plain')
+    const res = await fetch(`${server.contentUrl}/content/${id}`)
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(await res.text()).toBe(text)
+    // A charset the inscriber named is kept.
+    const latin = await inscribe(
+      new Uint8Array([0xe9]),
+      'text/plain; charset=latin1',
+    )
+    const kept = await fetch(`${server.contentUrl}/content/${latin}`)
+    expect(kept.headers.get('content-type')).toBe('text/plain; charset=latin1')
   })
 
   it('behavior: binary content is kept as sent', async () => {

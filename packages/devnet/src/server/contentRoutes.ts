@@ -20,6 +20,21 @@ export const CONTENT_HEADERS: Readonly<Record<string, string>> = {
 
 const CONTENT_PATH = /^\/(?:content|ipfs)\/([^/?]+)$/
 
+/** Text types a browser would otherwise read in its default 8-bit charset. */
+const TEXT_TYPE =
+  /^(?:text\/[^;]+|image\/svg\+xml|application\/(?:[^;]+\+)?(?:json|xml|javascript))\s*(?:;|$)/i
+
+/**
+ * The inscriber's content type, with `charset=utf-8` added to a text type
+ * that names no charset: without it a browser reads the UTF-8 bytes of
+ * `é` as `Ã©` (the text looks encoded twice). A charset the inscriber gave
+ * is kept.
+ */
+export function withTextCharset(type: string): string {
+  if (!TEXT_TYPE.test(type) || /;\s*charset=/i.test(type)) return type
+  return `${type.trim().replace(/;\s*$/, '')}; charset=utf-8`
+}
+
 /**
  * `/content/<id>` and `/ipfs/<id>` on the content origin: the bytes as
  * inscribed or uploaded (never re-encoded), with the inscriber's type.
@@ -41,7 +56,7 @@ export function serveContent(
     status: 200,
     body: undefined,
     bytes: method === 'HEAD' ? new Uint8Array() : file.data,
-    contentType: file.type,
+    contentType: withTextCharset(file.type),
     headers: CONTENT_HEADERS,
   }
 }

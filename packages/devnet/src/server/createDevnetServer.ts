@@ -6,6 +6,7 @@ import {
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Devnet } from '../createDevnet.js'
+import { createUploadService } from '../upload/createUploadService.js'
 import {
   type AdminContext,
   checkAdminRequest,
@@ -19,7 +20,7 @@ import {
   type HttpReply,
   type RequestBody,
 } from './envelope.js'
-import { createFaults, type Faults } from './faults.js'
+import { createFaults, type Faults, takeFault } from './faults.js'
 import { CORS_HEADERS, notFound, readBody, send } from './http.js'
 import { boxRoutes } from './routes/boxRoutes.js'
 import { crossRoutes } from './routes/crossRoutes.js'
@@ -37,6 +38,7 @@ import { txRoutes } from './routes/txRoutes.js'
 import { wdogeRoutes } from './routes/wdogeRoutes.js'
 import type { RouteContext, RouteTable } from './routeTypes.js'
 import { serveService } from './serviceRoutes.js'
+import { serveUpload, UPLOAD_PATHS } from './uploadRoutes.js'
 
 export type DevnetServerOptions = {
   /** Returns the current devnet (admin `reset` swaps it). */
@@ -113,6 +115,11 @@ export async function startDevnetServer(
   const cache = new Map<string, unknown>()
   let current = options.devnet()
   const uploads = options.files ?? new Map<string, StoredFile>()
+  // The upload-order service follows the current devnet's blocks.
+  const uploadService = createUploadService(
+    () => options.ogAddresses ?? current.ogAddresses,
+  )
+  uploadService.attach(current)
   const routes: RouteTable = {
     ...infoRoutes,
     ...drc20Routes,
@@ -151,17 +158,8 @@ export async function startDevnetServer(
         raw: '404 page not found',
         contentType: 'text/plain',
       }
-    const fault = faults.routes[path]
-    if (
-      fault &&
-      (fault.count !== undefined ? fault.count > 0 : Math.random() < fault.rate)
-    ) {
-      if (fault.count !== undefined) {
-        faults.routes[path] = { ...fault, count: fault.count - 1 }
-        if (fault.count - 1 <= 0) delete faults.routes[path]
-      }
-      return failure(fault.shape, fault.message ?? 'server error')
-    }
+    const fault = takeFault(faults, path)
+    if (fault) return failure(fault.shape, fault.message ?? 'server error')
     let body: RequestBody = {}
     const text = raw.toString('utf8').trim()
     try {
@@ -202,6 +200,7 @@ export async function startDevnetServer(
     if (next) {
       current = next
       cache.clear()
+      uploadService.attach(next)
     }
     return reply
   }
@@ -224,6 +223,15 @@ export async function startDevnetServer(
       .then(async (raw) => {
         if (isAdmin) return send(res, admin(req, path, raw))
         if (faults.latencyMs > 0) await sleep(faults.latencyMs)
+        const upload = await serveUpload(
+          method,
+          path,
+          raw,
+          req.headers['content-type'] ?? '',
+          uploadService,
+          faults,
+        )
+        if (upload) return send(res, upload)
         const service = await serveService(
           method,
           path,
@@ -272,6 +280,7 @@ export async function startDevnetServer(
       ogList: `${baseUrl}/v3/address/ogall`,
       ogCheck: `${baseUrl}/og/drc20/holders`,
       content: `${contentUrl}/content/<file_id>`,
+      upload: `${baseUrl}${UPLOAD_PATHS.create.replace('/order/create', '')}/`,
       explorer: `${baseUrl}/explorer/`,
     },
     close: async () => {

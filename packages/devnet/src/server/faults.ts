@@ -21,3 +21,24 @@ export type RouteFault = {
 export function createFaults(): Faults {
   return { latencyMs: 0, offline: false, routes: {} }
 }
+
+/**
+ * The fault of `path` if it fires now (counting a counted one down and
+ * dropping it when spent); `undefined` when the route answers normally.
+ */
+export function takeFault(
+  faults: Faults,
+  path: string,
+): RouteFault | undefined {
+  const fault = faults.routes[path]
+  if (
+    !fault ||
+    !(fault.count !== undefined ? fault.count > 0 : Math.random() < fault.rate)
+  )
+    return undefined
+  if (fault.count !== undefined) {
+    faults.routes[path] = { ...fault, count: fault.count - 1 }
+    if (fault.count - 1 <= 0) delete faults.routes[path]
+  }
+  return fault
+}

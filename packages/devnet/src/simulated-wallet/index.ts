@@ -234,7 +234,12 @@ export function installSimulatedWallet(
 
   async function submit(
     payloads: unknown[],
-    extra: { to?: string; repeat?: number; custodyOutput?: string },
+    extra: {
+      to?: string
+      repeat?: number
+      custodyOutput?: string
+      feeRate?: number
+    },
   ): Promise<WalletEnvelope> {
     if (failNextEnvelope) {
       const e = failNextEnvelope
@@ -282,6 +287,7 @@ export function installSimulatedWallet(
 
   async function pay(
     outputs: { address: string; amount: string }[],
+    feeRate?: number,
   ): Promise<WalletEnvelope> {
     const res = await fetch(`${api}/devnet/submit`, {
       method: 'POST',
@@ -290,6 +296,7 @@ export function installSimulatedWallet(
         address: address(),
         payloads: [],
         outputs,
+        ...(feeRate === undefined ? {} : { feeRate }),
         mine: options.autoMine === true,
       }),
     })
@@ -313,7 +320,8 @@ export function installSimulatedWallet(
     {
       const list = Array.isArray(payload) ? payload : [payload]
       const first = (list[0] ?? {}) as Record<string, unknown>
-      const { to, to_address, repeat, custody_output, ...rest } = first
+      // The wallet's own keys are read, not inscribed (docs/wallet.md §11.11).
+      const { to, to_address, repeat, custody_output, feeRate, ...rest } = first
       const cleaned = [rest, ...list.slice(1)]
       return submit(cleaned, {
         ...(typeof to === 'string'
@@ -327,6 +335,7 @@ export function installSimulatedWallet(
         ...(typeof custody_output === 'string'
           ? { custodyOutput: custody_output }
           : {}),
+        ...(typeof feeRate === 'number' ? { feeRate } : {}),
       })
     }
   }
@@ -407,11 +416,21 @@ export function installSimulatedWallet(
     }),
     sendDogecoin: method(
       'sendDogecoin',
-      async (first: unknown, satoshis?: unknown): Promise<unknown> => {
-        // 1.0.x form: (toAddress, satoshis) resolves the bare txid.
+      async (
+        first: unknown,
+        satoshis?: unknown,
+        sendOptions?: unknown,
+      ): Promise<unknown> => {
+        // 1.0.x form: (toAddress, satoshis, { feeRate }) resolves the bare
+        // txid; the fee is priced at `feeRate` when given (docs/wallet.md §3.3).
         if (typeof first === 'string') {
           await gate('sendDogecoin', { toAddress: first, satoshis })
-          const r = await pay([{ address: first, amount: String(satoshis) }])
+          const feeRate = (sendOptions as { feeRate?: unknown } | undefined)
+            ?.feeRate
+          const r = await pay(
+            [{ address: first, amount: String(satoshis) }],
+            typeof feeRate === 'number' ? feeRate : undefined,
+          )
           return r.data?.tx_hash
         }
         return inscribe('sendDogecoin', first)

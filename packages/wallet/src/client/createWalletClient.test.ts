@@ -553,6 +553,40 @@ describe(createWalletClient, () => {
       ])
     })
 
+    it('parameters: a mint receive address and fee rate reach the wallet', async () => {
+      const { client, control } = await setupConnected()
+      const mint = client.sendDogecoin(
+        { p: 'drc-20', op: 'mint', tick: 'UNIX', amt: '1000', repeat: 3 },
+        { to: TEST_ADDRESSES.livenet2, repeat: 3, feeRatePerKb: 2_000_000n },
+      )
+      await wait(300)
+      expect((await mint)._unsafeUnwrap().kind).toBe('submitted')
+      expect(control.calls('sendDogecoin').map((c) => c.args[0])).toEqual([
+        {
+          p: 'drc-20',
+          op: 'mint',
+          tick: 'UNIX',
+          amt: '1000',
+          repeat: 3,
+          to: TEST_ADDRESSES.livenet2,
+          feeRate: 2_000_000,
+        },
+      ])
+    })
+
+    it('behavior: a fee rate of 0 is never sent', async () => {
+      const { client, control } = await setupConnected()
+      const result = await client.sendDogecoin(
+        { p: 'drc-20', op: 'mint', tick: 'UNIX', amt: '1000' },
+        { feeRatePerKb: 0n },
+      )
+      expect(result._unsafeUnwrapErr()).toMatchObject({
+        code: 'INVALID_PAYLOAD',
+        field: 'feeRate',
+      })
+      expect(control.calls('sendDogecoin')).toHaveLength(0)
+    })
+
     it('behavior: a transfer to an invalid recipient is never sent', async () => {
       const { client, control } = await setupConnected()
       const result = await client.sendDogecoin({

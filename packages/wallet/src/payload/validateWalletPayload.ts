@@ -89,12 +89,17 @@ const REQUIRED: Readonly<
 
 /**
  * Fields a `(p, op)` may carry beside its required ones (the optional
- * fields of core's payload builders, plus the wallet's `repeat`).
+ * fields of core's payload builders, plus the wallet's own keys: `repeat`,
+ * a mint's or deploy's receive address `to`, and `feeRate`).
  */
 const OPTIONAL: Readonly<
   Record<string, Readonly<Record<string, readonly string[]>>>
 > = {
-  'drc-20': { deploy: ['dec'], mint: ['repeat'], transfer: [] },
+  'drc-20': {
+    deploy: ['dec', 'to', 'feeRate'],
+    mint: ['repeat', 'to', 'feeRate'],
+    transfer: ['feeRate'],
+  },
   'pair-v1': {
     create: ['doge'],
     add: ['amt0_min', 'amt1_min', 'doge'],
@@ -168,6 +173,7 @@ const INTEGER_FIELDS = new Set([
   'total',
   'seed',
   'repeat',
+  'feeRate',
 ])
 
 /** Fields holding an address: re-checked with Base58Check before sending. */
@@ -216,6 +222,9 @@ function checkField(
       return invalid('UNEXPECTED_VALUE', field)
     }
     if (field === 'repeat' && !isValidMintRepeat(value)) {
+      return invalid('UNEXPECTED_VALUE', field)
+    }
+    if (field === 'feeRate' && value < 1) {
       return invalid('UNEXPECTED_VALUE', field)
     }
   } else if (typeof value !== 'string') {

@@ -32,7 +32,7 @@ export function TokenActions({ token }: { readonly token: Drc20Token }) {
         ? pool.tick1
         : pool.tick0
   // The inscribe and transfer screens read these search params.
-  const mintSearch = { op: 'mint', tick }
+  const mintSearch = { op: 'mint' as const, tick }
   const transferSearch = { tick }
   return (
     <Group gap="xs" wrap="wrap">

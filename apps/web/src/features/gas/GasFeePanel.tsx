@@ -1,7 +1,6 @@
 import {
   DEFAULT_GAS_TIERS,
   DOGE_DECIMALS,
-  formatUsdValue,
   type GasTierName,
   getUsdValue,
 } from '@drc20/core'
@@ -19,6 +18,7 @@ import {
   gasTiersQueryOptions,
 } from '../../lib/query/serviceQueries'
 import { useServices } from '../../lib/services'
+import { formatUsd } from '../../ui/formatUsd'
 
 const TIERS: readonly [GasTierName, MessageDescriptor][] = [
   ['low', msg`Low`],
@@ -58,7 +58,7 @@ export function GasFeePanel() {
             const usd =
               usdPerDoge === undefined
                 ? undefined
-                : formatUsdValue(
+                : formatUsd(
                     getUsdValue(rate, DOGE_DECIMALS, usdPerDoge),
                     separators,
                   )
@@ -71,8 +71,11 @@ export function GasFeePanel() {
                 <Table.Td c="dimmed">
                   {usd === undefined ? (
                     <Trans>≈ $ —</Trans>
+                  ) : usd.startsWith('<') ? (
+                    // Below a cent: "< $0.01", never "≈ $0.00".
+                    usd
                   ) : (
-                    <Trans>≈ ${usd}</Trans>
+                    <Trans>≈ {usd}</Trans>
                   )}
                 </Table.Td>
               </Table.Tr>

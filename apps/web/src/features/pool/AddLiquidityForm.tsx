@@ -13,7 +13,12 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { walletSetsOutputsAtom } from '../../lib/wallet/custodyOutput'
 import { PoolFormFooter } from './PoolFormFooter'
-import { AmountField, DogeSwitch, PreviewLine } from './PoolFormParts'
+import {
+  AmountField,
+  DogeSwitch,
+  OrderedPair,
+  PreviewLine,
+} from './PoolFormParts'
 import { usePoolBalances } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
 
@@ -22,7 +27,14 @@ import { usePoolFormat } from './usePoolFormat'
  * optimal amount; the minimums make the supply fail if the price moves
  * more than the slippage (0.5% by default).
  */
-export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
+export function AddLiquidityForm({
+  pool,
+  reversed = false,
+}: {
+  readonly pool: PoolRef
+  /** The user named tick1 first: the amount boxes keep that order. */
+  readonly reversed?: boolean
+}) {
   const { t } = useLingui()
   const format = usePoolFormat()
   const balances = usePoolBalances()
@@ -116,25 +128,34 @@ export function AddLiquidityForm({ pool }: { readonly pool: PoolRef }) {
             />
           ) : null}
         </Stack>
-        <AmountField
-          label={t`Amount of ${format.tick(pool.tick0)}`}
-          value={text0}
-          onChange={(next) => {
-            setFixed('amount0')
-            setText(next)
-          }}
-          balance={getHeldAmount(balances, { tick: pool.tick0 })}
-          testId="add-amount0"
-        />
-        <AmountField
-          label={t`Amount of ${format.tick(pool.tick1)}`}
-          value={text1}
-          onChange={(next) => {
-            setFixed('amount1')
-            setText(next)
-          }}
-          balance={getHeldAmount(balances, { tick: pool.tick1 })}
-          testId="add-amount1"
+        <OrderedPair
+          reversed={reversed}
+          first={
+            <AmountField
+              label={t`Amount of ${format.tick(pool.tick0)}`}
+              value={text0}
+              onChange={(next) => {
+                setFixed('amount0')
+                setText(next)
+              }}
+              tick={pool.tick0}
+              balance={getHeldAmount(balances, { tick: pool.tick0 })}
+              testId="add-amount0"
+            />
+          }
+          second={
+            <AmountField
+              label={t`Amount of ${format.tick(pool.tick1)}`}
+              value={text1}
+              onChange={(next) => {
+                setFixed('amount1')
+                setText(next)
+              }}
+              tick={pool.tick1}
+              balance={getHeldAmount(balances, { tick: pool.tick1 })}
+              testId="add-amount1"
+            />
+          }
         />
         <TextInput
           label={t`Slippage tolerance (%)`}

@@ -20,7 +20,12 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { walletSetsOutputsAtom } from '../../lib/wallet/custodyOutput'
 import { PoolFormFooter } from './PoolFormFooter'
-import { AmountField, DogeSwitch, PreviewLine } from './PoolFormParts'
+import {
+  AmountField,
+  DogeSwitch,
+  OrderedPair,
+  PreviewLine,
+} from './PoolFormParts'
 import { usePoolBalances } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
 
@@ -32,6 +37,7 @@ export function CreatePoolForm({
   tick0,
   tick1,
   v1Exists = false,
+  reversed = false,
   initialPairId,
   takenPairIds,
   takenPairIdsStatus,
@@ -40,6 +46,11 @@ export function CreatePoolForm({
   readonly tick1: string
   /** A pair-v1 pool of these ticks exists: only pair-v2 can be created. */
   readonly v1Exists?: boolean
+  /**
+   * The user chose tick1 first (`/pool/create/{tick1}/{tick0}`): the amount
+   * boxes keep that order, so that typing by position sets the price meant.
+   */
+  readonly reversed?: boolean
   /** `?pair=`: pre-selects pair-v2 with this pair id. */
   readonly initialPairId?: string
   /** The pair-v2 pair ids already in use. */
@@ -167,19 +178,28 @@ export function CreatePoolForm({
             data-testid="create-pair-id"
           />
         ) : null}
-        <AmountField
-          label={t`Amount of ${format.tick(tick0)}`}
-          value={text0}
-          onChange={setText0}
-          balance={getHeldAmount(balances, { tick: tick0 })}
-          testId="create-amount0"
-        />
-        <AmountField
-          label={t`Amount of ${format.tick(tick1)}`}
-          value={text1}
-          onChange={setText1}
-          balance={getHeldAmount(balances, { tick: tick1 })}
-          testId="create-amount1"
+        <OrderedPair
+          reversed={reversed}
+          first={
+            <AmountField
+              label={t`Amount of ${format.tick(tick0)}`}
+              value={text0}
+              onChange={setText0}
+              tick={tick0}
+              balance={getHeldAmount(balances, { tick: tick0 })}
+              testId="create-amount0"
+            />
+          }
+          second={
+            <AmountField
+              label={t`Amount of ${format.tick(tick1)}`}
+              value={text1}
+              onChange={setText1}
+              tick={tick1}
+              balance={getHeldAmount(balances, { tick: tick1 })}
+              testId="create-amount1"
+            />
+          }
         />
         <PoolFormFooter
           dogeSwitch={

@@ -1,43 +1,48 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Anchor,
-  Button,
-  Code,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { Stack } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
-import { fillUrlTemplate } from '../../lib/config/runtimeConfig'
 import { useTradingGate } from '../../lib/query/useBlockPoll'
-import { runtimeConfigAtom } from '../../lib/services'
 import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
+import { useTickSafety } from '../../lib/tokenSafety/useTickSafety'
+import { ConfirmModal } from '../../ui/ConfirmModal'
+import { ResultDialog } from '../../ui/ResultDialog'
+import { getDogeCostsProps } from '../../ui/walletDogeCosts'
+import { TokenRiskSteps } from '../tokenSafety/TokenRiskSteps'
 import { describePayload } from './describePayload'
 import { poolFlow } from './poolFlow'
 import { usePoolFormat } from './usePoolFormat'
 
 type PoolConfirmModalProps = {
   readonly title: string
-  /** Previews and warnings shown above the payload. */
+  /** "Confirm supply": what Confirm says. */
+  readonly confirmLabel: string
+  /** Previews and warnings shown above the payload, frozen with it. */
   readonly children?: ReactNode
+  /**
+   * The pool moved since the payload was frozen: the form would sign other
+   * amounts now. Confirm is disabled until the user reviews them.
+   */
+  readonly priceMoved?: boolean
+  /** Freezes the form's current payload instead. */
+  readonly onReviewAgain?: () => void
   /** Called once the wallet has submitted (to clear the form). */
   readonly onSubmitted?: () => void
 }
 
 /**
- * The last step, open while the pool flow holds an operation: exactly what
- * will be signed (frozen when it opened), then the wallet, then the
- * outcome (tx hash with an explorer link, or the failure). A rejection in
- * the wallet silently returns here.
+ * The last step, open while the pool flow holds an operation: the kit's
+ * ConfirmModal with the payload frozen when it opened (in human form and
+ * raw), what it costs in DOGE, the tokens' risk step and "price moved:
+ * review again"; then the kit's ResultDialog with the transaction. A
+ * rejection in the wallet silently returns here.
  */
 export function PoolConfirmModal({
   title,
+  confirmLabel,
   children,
+  priceMoved = false,
+  onReviewAgain,
   onSubmitted,
 }: PoolConfirmModalProps) {
   const { i18n, t } = useLingui()
@@ -47,119 +52,70 @@ export function PoolConfirmModal({
   const close = useSetAtom(poolFlow.closeAtom)
   const reset = useSetAtom(poolFlow.resetAtom)
   const { paused } = useTradingGate()
-  const config = useAtomValue(runtimeConfigAtom)
   const payload = flow.pending?.payload
-  const rows = payload ? describePayload(payload, format.amount) : []
+  const ticks = payload
+    ? 'tick0' in payload
+      ? [payload.tick0, payload.tick1]
+      : [payload.tick0_id, payload.tick1_id]
+    : []
+  const safety = useTickSafety(ticks)
+  const blocked = [...safety.values()].some((s) => s.blocked)
+  if (flow.status === 'submitted' && flow.txHash)
+    return (
+      <ResultDialog
+        opened
+        onClose={close}
+        outcome="pending"
+        title={t`Submitted`}
+        summary={flow.pending ? i18n._(flow.pending.description) : undefined}
+        txHash={flow.txHash}
+      />
+    )
+  const rows = payload
+    ? describePayload(payload, format.amount).map((row) => ({
+        label: i18n._(row.label),
+        value: typeof row.value === 'string' ? row.value : i18n._(row.value),
+        testId: `pool-payload-${row.field}`,
+      }))
+    : []
+  const costs = flow.pending?.dogeCosts
   return (
-    <Modal
+    <ConfirmModal
       opened={flow.pending !== undefined}
       onClose={close}
       title={title}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t`Close` }}
+      rows={rows}
+      payload={payload}
+      dogeCosts={
+        costs
+          ? getDogeCostsProps(costs, (m) => i18n._(m), 'pool-doge-costs')
+          : undefined
+      }
+      priceMoved={priceMoved}
+      onReviewAgain={onReviewAgain}
+      confirmLabel={confirmLabel}
+      confirmDisabled={blocked || paused}
+      onConfirm={async () => {
+        if (flow.status === 'failed') reset()
+        if ((await confirm()) === 'submitted') onSubmitted?.()
+      }}
+      status={
+        flow.status === 'checking' || flow.status === 'awaiting-wallet'
+          ? flow.status
+          : 'idle'
+      }
+      error={
+        flow.error
+          ? i18n._(submitFlowErrorMessage(flow.error, (issue: never) => issue))
+          : paused
+            ? t`Trading is paused while the indexer catches up with the chain.`
+            : undefined
+      }
     >
-      {flow.status === 'submitted' && flow.txHash ? (
-        <Stack gap="sm">
-          <Alert color="green" title={<Trans>Submitted</Trans>}>
-            <Text size="sm">
-              <Trans>
-                Your transaction was broadcast. It settles once the indexer
-                processes its block.
-              </Trans>
-            </Text>
-          </Alert>
-          <Text size="sm">
-            <Trans>Transaction</Trans>{' '}
-            <Anchor
-              href={fillUrlTemplate(config.explorer.tx, { hash: flow.txHash })}
-              target="_blank"
-              rel="noreferrer"
-              ff="monospace"
-              style={{ wordBreak: 'break-all' }}
-              data-testid="pool-tx-hash"
-            >
-              {flow.txHash}
-            </Anchor>
-          </Text>
-          <Group justify="flex-end">
-            <Button onClick={close}>
-              <Trans>Done</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Stack gap="sm">
-          {children}
-          <Table
-            withTableBorder
-            striped
-            aria-label={t`What you will sign`}
-            data-testid="pool-payload"
-          >
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.field}>
-                  <Table.Th scope="row" fw={500}>
-                    {i18n._(row.label)}
-                  </Table.Th>
-                  <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>
-                    {typeof row.value === 'string'
-                      ? row.value
-                      : i18n._(row.value)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {payload ? (
-            <Code block data-testid="pool-payload-json">
-              {JSON.stringify(payload, null, 1)}
-            </Code>
-          ) : null}
-          {flow.error ? (
-            <Alert color="red" role="alert" title={<Trans>Failed</Trans>}>
-              {i18n._(
-                submitFlowErrorMessage(flow.error, (issue: never) => issue),
-              )}
-            </Alert>
-          ) : null}
-          {paused ? (
-            <Alert color="yellow">
-              <Trans>
-                Trading is paused while the indexer catches up with the chain.
-              </Trans>
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              <Trans>Cancel</Trans>
-            </Button>
-            {flow.status === 'failed' ? (
-              <Button onClick={() => reset()}>
-                <Trans>Try again</Trans>
-              </Button>
-            ) : (
-              <Button
-                disabled={!payload || paused}
-                loading={flow.status === 'awaiting-wallet'}
-                onClick={async () => {
-                  if ((await confirm()) === 'submitted') onSubmitted?.()
-                }}
-              >
-                <Trans>Confirm in wallet</Trans>
-              </Button>
-            )}
-          </Group>
-          {flow.status === 'awaiting-wallet' ? (
-            <Group gap="xs" role="status">
-              <Loader size="xs" />
-              <Text size="sm">
-                <Trans>Waiting for wallet confirmation…</Trans>
-              </Text>
-            </Group>
-          ) : null}
-        </Stack>
-      )}
-    </Modal>
+      <Stack gap="sm">
+        <TokenRiskSteps safety={safety} />
+        {children}
+      </Stack>
+    </ConfirmModal>
   )
 }

@@ -1,27 +1,25 @@
 import type { PoolFormIssue } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Button,
-  Group,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core'
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { useTradingGate } from '../../lib/query/useBlockPoll'
 import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
+import { TokenAmountInput } from '../../ui/TokenAmountInput'
 import { poolIssueMessage } from './messages'
 import { usePoolFormat } from './usePoolFormat'
 
-/** A token amount box with the holder's balance underneath. */
+/**
+ * A pool form's amount box: the kit's `TokenAmountInput` with the token
+ * shown (no picker: the pair is the page's), the holder's balance and Max,
+ * and the field's own error under it.
+ */
 export function AmountField({
   label,
   value,
   onChange,
+  tick,
   balance,
   error,
   testId,
@@ -29,27 +27,46 @@ export function AmountField({
   readonly label: string
   readonly value: string
   readonly onChange: (text: string) => void
+  /** The wire tick the box is for. */
+  readonly tick?: string
   readonly balance?: bigint
   readonly error?: ReactNode
   readonly testId?: string
 }) {
   const format = usePoolFormat()
   return (
-    <TextInput
+    <TokenAmountInput
       label={label}
       value={value}
-      inputMode="decimal"
-      autoComplete="off"
-      placeholder={`0${format.separators.decimalSeparator}0`}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      description={
-        balance === undefined ? undefined : (
-          <Trans>Balance: {format.amount(balance)}</Trans>
-        )
-      }
+      onChange={onChange}
+      token={tick === undefined ? undefined : { tick, name: format.tick(tick) }}
+      balance={balance}
       error={error}
-      data-testid={testId}
+      testId={testId}
     />
+  )
+}
+
+/** Two boxes in the order the user named their tokens. */
+export function OrderedPair({
+  reversed,
+  first,
+  second,
+}: {
+  readonly reversed: boolean
+  readonly first: ReactNode
+  readonly second: ReactNode
+}) {
+  return reversed ? (
+    <>
+      {second}
+      {first}
+    </>
+  ) : (
+    <>
+      {first}
+      {second}
+    </>
   )
 }
 

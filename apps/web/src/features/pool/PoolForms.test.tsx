@@ -5,9 +5,9 @@ import {
   type CreateTestProviderParameters,
   TEST_ADDRESSES,
 } from '@drc20/wallet/testing'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactElement } from 'react'
+import { type ReactElement, useState } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getJournalStorageKey, parseJournal } from '../../lib/activity/journal'
 import {
@@ -15,6 +15,7 @@ import {
   createTestWallet,
 } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
+import { tokenListingReply } from '../../test/tokenListingRow'
 import { AddLiquidityForm } from './AddLiquidityForm'
 import { CreatePoolForm } from './CreatePoolForm'
 import { RemoveLiquidityForm } from './RemoveLiquidityForm'
@@ -27,6 +28,14 @@ const POOL: PoolRef = {
   reserve0: 1_000n * UNIT,
   reserve1: 400n * UNIT,
   liquidityTotal: isqrt(1_000n * UNIT * 400n * UNIT),
+}
+
+/** The add form over a pool a test can move, as a new block would. */
+let setMovingPool: (pool: PoolRef) => void = () => {}
+function MovingPool() {
+  const [pool, setPool] = useState(POOL)
+  setMovingPool = setPool
+  return <AddLiquidityForm pool={pool} />
 }
 
 let wallet: WalletClient | undefined
@@ -53,7 +62,10 @@ function envelope(data: unknown, total = 0) {
 let server: TestServer
 let chainHeight = 100
 beforeAll(async () => {
-  server = await startTestServer(({ path }) => {
+  server = await startTestServer(({ path, body }) => {
+    // The operator verified the test's tokens (no risk step).
+    if (path === '/v4/drc20/collect')
+      return tokenListingReply(body, new Set(['UNIX']))
     if (path === '/v4/info/blocknumber')
       return envelope({ index_height: 100, chain_height: chainHeight })
     if (path === '/v4/drc20/collect-address')
@@ -81,6 +93,17 @@ beforeEach(() => {
 })
 
 describe('CreatePoolForm', () => {
+  it('behavior: the boxes keep the order the user named the tokens in', async () => {
+    await connectWallet()
+    // /pool/create/BBB/AAA: the pool is AAA/BBB, the user put BBB first.
+    render(<CreatePoolForm tick0="AAA" tick1="BBB" reversed />)
+    expect(
+      screen
+        .getAllByText(/^Amount of (AAA|BBB)$/)
+        .map((label) => label.textContent),
+    ).toEqual(['Amount of BBB', 'Amount of AAA'])
+  })
+
   it('behavior: refuses a create below the minimum liquidity', async () => {
     await connectWallet()
     render(<CreatePoolForm tick0="AAA" tick1="BBB" />)
@@ -152,8 +175,11 @@ describe('CreatePoolForm pair-v2', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Confirm pool creation',
     })
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Raw inscription' }),
+    )
     const json = JSON.parse(
-      within(dialog).getByTestId('pool-payload-json').textContent ?? '',
+      within(dialog).getByTestId('confirm-raw').textContent ?? '',
     )
     expect(json).toEqual({
       p: 'pair-v2',
@@ -266,9 +292,10 @@ describe('AddLiquidityForm', () => {
     await user.click(
       within(dialog).getByRole('button', { name: 'Confirm in wallet' }),
     )
-    expect(await within(dialog).findByTestId('pool-tx-hash')).toHaveTextContent(
-      /^[0-9a-f]{64}$/,
-    )
+    // The kit's result dialog takes over, with the transaction.
+    expect(
+      await screen.findByRole('dialog', { name: 'Submitted' }),
+    ).toHaveTextContent('Transaction')
     const journal = parseJournal(
       localStorage.getItem(getJournalStorageKey(TEST_ADDRESSES.livenet)),
     )
@@ -291,6 +318,37 @@ describe('AddLiquidityForm', () => {
     ])
   })
 
+  it('behavior: a new block changes nothing signed silently: price moved, review again', async () => {
+    await connectWallet()
+    render(<MovingPool />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Amount of UNIX'), '10')
+    const supply = screen.getByRole('button', { name: 'Supply' })
+    await waitFor(() => expect(supply).toBeEnabled())
+    await user.click(supply)
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm supply' })
+    const signed = () =>
+      within(dialog).getByTestId('pool-payload-amt1').textContent
+    expect(signed()).toMatch(/4 WDOGE$/)
+    const confirm = within(dialog).getByRole('button', {
+      name: 'Confirm in wallet',
+    })
+    await waitFor(() => expect(confirm).toBeEnabled())
+    // The next block doubles the WDOGE reserve under the open dialog.
+    act(() => setMovingPool({ ...POOL, reserve1: 800n * UNIT }))
+    expect(
+      await within(dialog).findByText('Price moved: review again'),
+    ).toBeVisible()
+    expect(confirm).toBeDisabled()
+    expect(signed()).toMatch(/4 WDOGE$/)
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Review the new figures' }),
+    )
+    await waitFor(() => expect(signed()).toMatch(/8 WDOGE$/))
+    expect(within(dialog).queryByText('Price moved: review again')).toBeNull()
+    expect(confirm).toBeEnabled()
+  })
+
   it('behavior: a rejection in the wallet is silent', async () => {
     await connectWallet({ approval: 'reject' })
     render(<AddLiquidityForm pool={POOL} />)
@@ -306,7 +364,7 @@ describe('AddLiquidityForm', () => {
     await user.click(confirm)
     await waitFor(() => expect(confirm).toBeEnabled())
     expect(within(dialog).queryByRole('alert')).toBeNull()
-    expect(within(dialog).queryByTestId('pool-tx-hash')).toBeNull()
+    expect(screen.queryByRole('dialog', { name: 'Submitted' })).toBeNull()
   })
 })
 

@@ -27,7 +27,8 @@ import { PoolPairName } from './PoolPairName'
 import { usePoolRows } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
 
-const PAGE_SIZE = 20
+/** Rows per page: the spec's table default of 10 (docs/product.md §9). */
+const PAGE_SIZE = 10
 
 /** /pool: every pool with TVL, volume and fees, search, my positions. */
 export function PoolListPage() {
@@ -98,7 +99,7 @@ export function PoolListPage() {
             </Text>
           </Group>
         ) : state.status === 'error' ? (
-          <PoolErrorAlert error={state.error} />
+          <PoolErrorAlert error={state.error} onRetry={state.retry} />
         ) : rows.length === 0 ? (
           <Alert color="gray">
             <Trans>No pool matches your search.</Trans>

@@ -104,7 +104,8 @@ function RemovePicker({ rows }: { readonly rows: PoolRowsState }) {
       </Alert>
     )
   if (rows.status === 'loading') return <Loader size="sm" />
-  if (rows.status === 'error') return <PoolErrorAlert error={rows.error} />
+  if (rows.status === 'error')
+    return <PoolErrorAlert error={rows.error} onRetry={rows.retry} />
   return (
     <FormSlot>
       <MyPositions rows={rows.rows} />
@@ -231,6 +232,7 @@ function PoolOpBody({
           <CreatePoolForm
             tick0={order.tick0}
             tick1={order.tick1}
+            reversed={order.tick0 !== tick0}
             v1Exists={v1Exists}
             initialPairId={pairId}
             takenPairIds={takenPairIds}
@@ -268,7 +270,11 @@ function PoolOpBody({
   if (op === 'add')
     return (
       <FormSlot>
-        <AddLiquidityForm key={lookup.row.key} pool={lookup.pool} />
+        <AddLiquidityForm
+          key={lookup.row.key}
+          pool={lookup.pool}
+          reversed={lookup.pool.tick0 !== tick0}
+        />
       </FormSlot>
     )
   return (

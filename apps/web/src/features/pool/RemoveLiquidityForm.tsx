@@ -18,6 +18,7 @@ import {
 import { useState } from 'react'
 import { PoolFormFooter } from './PoolFormFooter'
 import { DogeSwitch, PreviewLine } from './PoolFormParts'
+import { usePoolBalances } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
 
 const QUICK_PERCENTS = [25, 50, 75, 100] as const
@@ -37,6 +38,7 @@ export function RemoveLiquidityForm({
   const [lpText, setLpText] = useState('')
   const [doge, setDoge] = useState(false)
   const canDoge = hasWdogeLeg(pool.tick0, pool.tick1)
+  const balances = usePoolBalances()
   const state = getRemoveLiquidityFormState({
     pool,
     position,
@@ -45,6 +47,7 @@ export function RemoveLiquidityForm({
     lpText,
     separators: format.separators,
     doge: doge && canDoge,
+    dogeBalance: balances.doge,
   })
   const mine = getPoolPosition({
     liquidity: position,

@@ -1,4 +1,4 @@
-import type { PoolPayload } from '@drc20/core'
+import type { PoolPayload, WalletDogeCosts } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { createSubmitFlow } from '../../lib/submit/createSubmitFlow'
 
@@ -7,6 +7,8 @@ export type PendingPoolOperation = {
   readonly payload: PoolPayload
   /** What the activity list will call it, values already formatted. */
   readonly description: MessageDescriptor
+  /** Every DOGE the wallet pays for the payload, frozen with it. */
+  readonly dogeCosts?: WalletDogeCosts
 }
 
 /** The submit flow of the create, add and remove forms. */

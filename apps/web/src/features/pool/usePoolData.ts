@@ -23,7 +23,12 @@ import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 
 export type PoolRowsState =
   | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly error: unknown }
+  | {
+      readonly status: 'error'
+      readonly error: unknown
+      /** Reads the failed lists again. */
+      readonly retry?: () => void
+    }
   | { readonly status: 'loaded'; readonly rows: readonly PoolRow[] }
 
 /** Every pool joined with statistics and the connected address's LP. */
@@ -36,7 +41,15 @@ export function usePoolRows(): PoolRowsState {
   const positions = useQuery(poolPositionsQueryOptions(api, address))
   return useMemo((): PoolRowsState => {
     const error = v1.error ?? v2.error
-    if (error) return { status: 'error', error }
+    if (error)
+      return {
+        status: 'error',
+        error,
+        retry: () => {
+          if (v1.error) void v1.refetch()
+          if (v2.error) void v2.refetch()
+        },
+      }
     if (!v1.data || !v2.data) return { status: 'loading' }
     return {
       status: 'loaded',
@@ -52,8 +65,10 @@ export function usePoolRows(): PoolRowsState {
   }, [
     v1.data,
     v1.error,
+    v1.refetch,
     v2.data,
     v2.error,
+    v2.refetch,
     stats.data,
     positions.data,
     address,

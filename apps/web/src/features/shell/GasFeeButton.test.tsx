@@ -99,11 +99,11 @@ describe('GasFeeButton', () => {
     routes['/price'] = { status: 502, body: '' }
     routes['/price-proxy'] = { body: '{"dogecoin":{"usd":"0.2"}}' }
     const popover = await openPopover()
-    // 0.015 DOGE × $0.2 = $0.003 → 0.00 (2 decimals, never rounded up).
+    // 0.015 DOGE × $0.2 = $0.003: below a cent, never "≈ $0.00".
     await popover.findByText('≈ $0.02')
     expect(rows(popover).map((r) => r[2])).toEqual([
-      '≈ $0.00',
-      '≈ $0.00',
+      '< $0.01',
+      '< $0.01',
       '≈ $0.02',
     ])
   })

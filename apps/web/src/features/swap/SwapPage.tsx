@@ -22,6 +22,8 @@ export type SwapPageProps = {
   readonly tick1?: string
   /** `?doge=1|true`: the WDOGE side is native DOGE (core's `getSwapPair`). */
   readonly doge: boolean
+  /** `?amount=`: what is paid, as a dot decimal, to prefill the form. */
+  readonly amount?: string
 }
 
 const PAIR_V1 = { kind: 'pair-v1' } as const
@@ -30,7 +32,7 @@ const PAIR_V1 = { kind: 'pair-v1' } as const
  * `/swap` and `/swap/{tick0}/{tick1}`: the pair-v1 swap. The pair is the
  * URL's; choosing one navigates.
  */
-export function SwapPage({ tick0, tick1, doge }: SwapPageProps) {
+export function SwapPage({ tick0, tick1, doge, amount }: SwapPageProps) {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Swap`)
   const navigate = useNavigate()
@@ -63,6 +65,7 @@ export function SwapPage({ tick0, tick1, doge }: SwapPageProps) {
       pair={pair}
       sides={sides}
       onPairChange={onPairChange}
+      initialAmount={amount}
       header={
         pools.error instanceof ApiQueryError ? (
           <Alert color="red" role="alert">

@@ -14,6 +14,7 @@ import {
   createTestWallet,
 } from '../../test/createTestContext'
 import { renderWithRouter } from '../../test/renderWithRouter'
+import { tokenListingReply } from '../../test/tokenListingRow'
 import { SwapV2Page } from './SwapV2Page'
 
 // A pair-v2 pool UNIX / WDOGE keyed by its pair id (E8's reserves).
@@ -40,6 +41,7 @@ const ok = (data: unknown, total = 0) => ({
 })
 
 let server: TestServer
+const VERIFIED = new Set(['UNIX', 'RONA'])
 
 function answer(request: RecordedRequest) {
   switch (request.path) {
@@ -47,6 +49,9 @@ function answer(request: RecordedRequest) {
       return ok({ index_height: 100, chain_height: 101 })
     case '/v4/swap_v2/liquidity':
       return ok([POOL], 1)
+    // The operator verified the test's tokens (no risk step).
+    case '/v4/drc20/collect':
+      return tokenListingReply(request.body, VERIFIED)
     case '/v4/drc20/collect-address':
       return ok([], 0)
     default:
@@ -96,18 +101,19 @@ describe('SwapV2Page', () => {
     expect(
       await screen.findByRole('button', { name: 'You receive: UNIX' }),
     ).toBeInTheDocument()
-    await screen.findByText(/Balance: 5 DOGE/)
+    await screen.findByText(/Balance: 5/)
     const amount = screen.getByLabelText('Amount to pay')
-    await user.type(amount, '4.5')
+    await user.type(amount, '4.49')
     const details = await screen.findByRole('table', { name: 'Swap details' })
-    const fee = getDogeLegFee([450_000_000n])
+    const fee = getDogeLegFee([449_000_000n])
     expect(
       within(details).getByRole('row', { name: /Wrap fee/ }),
     ).toHaveTextContent(`${Number(fee) / 1e8} DOGE`)
     expect(await screen.findByRole('button', { name: 'Swap' })).toBeEnabled()
-    // 4.5 DOGE + the 0.5 DOGE minimum fee is all of it: one unit more is not.
+    // 4.49 DOGE + the 0.5 DOGE minimum fee + the 0.01 DOGE network fee is
+    // all of it: one unit more is not.
     await user.clear(amount)
-    await user.type(amount, '4.50000001')
+    await user.type(amount, '4.49000001')
     expect(
       await screen.findByRole('button', {
         name: 'Insufficient balance of DOGE',

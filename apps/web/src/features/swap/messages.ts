@@ -43,7 +43,39 @@ export function swapIssueMessage(
       return msg`This swap cannot be built.`
     case 'CUSTODY_OUTPUT':
       return msg`Too much DOGE for one deposit from this wallet`
+    case 'INSUFFICIENT_DOGE':
+      return msg`Not enough DOGE for the wallet's fees`
   }
+}
+
+/** Issues the amount box shows below itself (`aria-invalid`). */
+export function isAmountIssue(issue: SwapFormStateIssue): boolean {
+  switch (issue.code) {
+    case 'INVALID_AMOUNT':
+    case 'INSUFFICIENT_BALANCE':
+    case 'INSUFFICIENT_LIQUIDITY':
+    case 'ZERO_OUTPUT':
+    case 'INSUFFICIENT_DOGE':
+    case 'CUSTODY_OUTPUT':
+      return true
+    default:
+      return false
+  }
+}
+
+/**
+ * The swap button's short label for an issue: a malformed amount is
+ * explained below the box, so the button only says "Invalid amount" (a
+ * long sentence would be cut on a phone).
+ */
+export function swapButtonMessage(
+  issue: SwapFormStateIssue,
+  inputName: string,
+  separators?: NumberSeparators,
+): MessageDescriptor {
+  return issue.code === 'INVALID_AMOUNT'
+    ? msg`Invalid amount`
+    : swapIssueMessage(issue, inputName, separators)
 }
 
 /** The slippage setting's three warnings (docs/product.md §5). */

@@ -67,6 +67,7 @@ export function useSwapForm(
     separators,
     reserves: complete ? reserves.data : undefined,
     balanceIn,
+    dogeBalance: connected ? balances.doge : undefined,
     walletSetsOutputs,
   })
   const trading = useTradingGate()

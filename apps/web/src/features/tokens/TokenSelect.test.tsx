@@ -1,12 +1,16 @@
+import { startTestServer, type TestServer } from '@drc20/api/testing'
 import { WDOGE_TICK } from '@drc20/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
+  ACKNOWLEDGED_TICKS_STORAGE_KEY,
   FAVOURITE_TICKS_STORAGE_KEY,
   RECENT_TICKS_STORAGE_KEY,
 } from '../../lib/storage/storageKeys'
+import { createTestContext } from '../../test/createTestContext'
 import { renderWithProviders } from '../../test/renderWithProviders'
+import { tokenListingReply } from '../../test/tokenListingRow'
 import type { TokenOption } from './atoms'
 import { TokenSelect } from './TokenSelect'
 
@@ -30,10 +34,11 @@ function setup(value?: TokenOption) {
   return { ...view, onChange, user: userEvent.setup() }
 }
 
+/** The names listed, in order (each row's flags left out). */
 function rows() {
   return within(screen.getByRole('list', { name: 'Tokens' }))
     .getAllByRole('listitem')
-    .map((row) => row.textContent?.replace(/[★☆]/g, ''))
+    .map((row) => row.querySelector('[data-token-name]')?.textContent)
 }
 
 describe('TokenSelect', () => {
@@ -84,5 +89,60 @@ describe('TokenSelect', () => {
     await screen.findByRole('dialog', { name: 'From token' })
     expect(rows()).toEqual(['CARDI', 'DOGE', 'UNIX', 'WDOGE'])
     expect(screen.queryByRole('group', { name: 'Recent tokens' })).toBeNull()
+  })
+
+  describe('token safety', () => {
+    let server: TestServer
+    beforeAll(async () => {
+      server = await startTestServer(({ path, body }) =>
+        path === '/v4/drc20/collect'
+          ? tokenListingReply(body, new Set(['UNIX']))
+          : { status: 404, body: '' },
+      )
+    })
+    afterAll(() => server.close())
+
+    it('behavior: the fake WDOGE is flagged and needs the risk step before it is chosen', async () => {
+      const onChange = vi.fn()
+      const user = userEvent.setup()
+      renderWithProviders(
+        <TokenSelect
+          label="From token"
+          value={undefined}
+          options={[{ tick: 'UNIX' }, { tick: 'WDOGE' }, { tick: WDOGE_TICK }]}
+          onChange={onChange}
+        />,
+        { context: createTestContext({ apiBaseUrl: server.baseUrl }) },
+      )
+      await user.click(screen.getByRole('button', { name: /From token/ }))
+      const dialog = await screen.findByRole('dialog', { name: 'From token' })
+      // Only wrapped DOGE reads as WDOGE; the DRC-20 is named and flagged.
+      expect(rows()).toEqual(['UNIX', 'WDOGE', 'WDOGE (DRC-20)'])
+      const fake = within(dialog).getByRole('button', {
+        name: /^WDOGE \(DRC-20\)/,
+      })
+      expect(fake).toHaveTextContent('Not WDOGE')
+      await waitFor(() => expect(fake).toHaveTextContent('Unverified'))
+      await user.click(fake)
+      expect(onChange).not.toHaveBeenCalled()
+      const step = within(dialog).getByRole('group', {
+        name: 'Token risk: WDOGE',
+      })
+      expect(step).toHaveTextContent('This is not WDOGE')
+      const next = within(dialog).getByRole('button', { name: 'Continue' })
+      expect(next).toBeDisabled()
+      await user.click(
+        within(dialog).getByRole('checkbox', {
+          name: 'Unverified token — I understand the risk',
+        }),
+      )
+      await user.click(next)
+      expect(onChange).toHaveBeenCalledWith({ tick: 'WDOGE' })
+      await waitFor(() =>
+        expect(localStorage.getItem(ACKNOWLEDGED_TICKS_STORAGE_KEY)).toBe(
+          '["WDOGE"]',
+        ),
+      )
+    })
   })
 })

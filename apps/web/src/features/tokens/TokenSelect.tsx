@@ -19,6 +19,12 @@
  * dialog has a search box, the user's balances (DRC-20 from the API,
  * DOGE from the wallet, read here with `useHeldBalances`), favourites (listed first, star toggles) and recents
  * (both in local storage). Choosing records a recent.
+ *
+ * Every row carries core's tick warnings (`TickFlags`: unverified,
+ * lookalike of another listed tick, non-ASCII, hidden characters, a
+ * DRC-20 named like WDOGE). Choosing a token that needs the risk step
+ * (`needsRiskAcknowledgement`) first shows "Unverified token — I understand
+ * the risk"; the ticked box is kept (`acknowledgedTicksAtom`).
  */
 import { getHeldAmount, getSwapSideName, searchSwapSides } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -37,6 +43,10 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useMemo, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import { useHeldBalances } from '../../lib/query/useHeldBalances'
+import { acknowledgeTickAtom } from '../../lib/tokenSafety/acknowledgedTicks'
+import { useTickSafety } from '../../lib/tokenSafety/useTickSafety'
+import { TickFlags } from '../../ui/TickFlags'
+import { TokenRiskAcknowledgement } from '../../ui/TokenRiskAcknowledgement'
 import {
   addRecentTokenAtom,
   favouriteTokenKeysAtom,
@@ -83,26 +93,50 @@ export function TokenSelect({
       >
         {name ?? <Trans>Select a token</Trans>}
       </Button>
-      <Modal
+      <TokenPickerModal
+        label={label}
         opened={opened}
         onClose={() => setOpened(false)}
-        title={label}
-        size="md"
-      >
-        {opened && (
-          <TokenList
-            options={options}
-            selectedKey={
-              value === undefined ? undefined : getTokenOptionKey(value)
-            }
-            onChoose={(option) => {
-              setOpened(false)
-              onChange(option)
-            }}
-          />
-        )}
-      </Modal>
+        value={value}
+        options={options}
+        onChange={onChange}
+      />
     </>
+  )
+}
+
+export type TokenPickerModalProps = Omit<TokenSelectProps, 'disabled'> & {
+  readonly opened: boolean
+  readonly onClose: () => void
+}
+
+/**
+ * The picker dialog on its own, for a screen whose token button is
+ * elsewhere (the kit's `TokenAmountInput` `onTokenClick`).
+ */
+export function TokenPickerModal({
+  label,
+  opened,
+  onClose,
+  value,
+  options,
+  onChange,
+}: TokenPickerModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={label} size="md">
+      {opened && (
+        <TokenList
+          options={options}
+          selectedKey={
+            value === undefined ? undefined : getTokenOptionKey(value)
+          }
+          onChoose={(option) => {
+            onClose()
+            onChange(option)
+          }}
+        />
+      )}
+    </Modal>
   )
 }
 
@@ -123,7 +157,12 @@ function TokenList({
   const balances = useHeldBalances()
   const toggleFavourite = useSetAtom(toggleFavouriteTokenAtom)
   const addRecent = useSetAtom(addRecentTokenAtom)
+  const acknowledge = useSetAtom(acknowledgeTickAtom)
   const listId = useId()
+  const ticks = useMemo(() => options.map((o) => o.tick), [options])
+  const safety = useTickSafety(ticks)
+  /** A token that waits for its risk step before it is chosen. */
+  const [stepFor, setStepFor] = useState<TokenOption>()
 
   const byKey = useMemo(
     () => new Map(options.map((o) => [getTokenOptionKey(o), o])),
@@ -142,9 +181,39 @@ function TokenList({
   )
 
   const choose = (option: TokenOption) => {
+    const facts = option.doge ? undefined : safety.get(option.tick)
+    // A token still being checked is chosen: the screen using it asks the
+    // step once its flag is known (TokenRiskSteps).
+    if (facts?.blocked) return setStepFor(option)
     addRecent(option)
     onChoose(option)
   }
+  const step = stepFor ? safety.get(stepFor.tick) : undefined
+  if (stepFor && step)
+    return (
+      <Stack gap="sm">
+        <TokenRiskAcknowledgement
+          tick={step.tick}
+          warnings={step.warnings}
+          acknowledged={step.acknowledged}
+          onAcknowledgedChange={(taken) => acknowledge(step.tick, taken)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setStepFor(undefined)}>
+            <Trans>Back</Trans>
+          </Button>
+          <Button
+            disabled={step.blocked || step.checking}
+            onClick={() => {
+              addRecent(stepFor)
+              onChoose(stepFor)
+            }}
+          >
+            <Trans>Continue</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    )
   const recentOptions = recents.flatMap((key) => {
     const option = byKey.get(key)
     return option === undefined ? [] : [option]
@@ -186,6 +255,12 @@ function TokenList({
             const optionName = getTokenOptionName(option)
             const favourite = favourites.includes(key)
             const balance = getHeldAmount(balances, option)
+            // Native DOGE and wrapped DOGE are the system's own: no flags.
+            const warnings = option.doge
+              ? []
+              : (safety.get(option.tick)?.warnings ?? []).filter(
+                  (w) => w.code !== 'SYSTEM_TICK',
+                )
             return (
               <Group key={key} role="listitem" gap="xs" wrap="nowrap">
                 <ActionIcon
@@ -204,9 +279,15 @@ function TokenList({
                   p={6}
                 >
                   <Group justify="space-between" wrap="nowrap">
-                    <Text fw={key === selectedKey ? 700 : 500}>
-                      {optionName}
-                    </Text>
+                    <Stack gap={2}>
+                      <Text
+                        fw={key === selectedKey ? 700 : 500}
+                        data-token-name
+                      >
+                        {optionName}
+                      </Text>
+                      <TickFlags warnings={warnings} />
+                    </Stack>
                     {balance !== undefined && (
                       <Text size="sm" c="dimmed">
                         {format.amount(balance)}

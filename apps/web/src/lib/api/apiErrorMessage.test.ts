@@ -6,8 +6,17 @@ import { apiErrorMessage } from './apiErrorMessage'
 describe(apiErrorMessage, () => {
   it.each<[ApiError, string]>([
     [
+      { kind: 'http', status: 500, message: '', serverMessage: null },
+      'HTTP error! status: 500',
+    ],
+    // A proxy that could not reach the provider: the connection failed.
+    [
       { kind: 'http', status: 502, message: '', serverMessage: null },
-      'HTTP error! status: 502',
+      'Network connection failed, please check your network',
+    ],
+    [
+      { kind: 'http', status: 504, message: '', serverMessage: null },
+      'Network connection failed, please check your network',
     ],
     [{ kind: 'api', code: 500, message: 'tick not found' }, 'tick not found'],
     [

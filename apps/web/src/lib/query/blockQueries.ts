@@ -27,8 +27,9 @@ export const BLOCK_QUERY_KEY = ['block'] as const
  * core's `isDataStale`). When the index height changes, or the heights
  * come back after a failure, every indexer query (`INDEXED`) is
  * invalidated: one refresh per new block, and fresh data after an outage.
- * It also notes since when the chain height has not moved (core's
- * `isChainHalted`).
+ * Otherwise every indexer query on screen that failed is tried again (a
+ * fault on one endpoint clears without a reload). It also notes since when
+ * the chain height has not moved (core's `isChainHalted`).
  */
 export function blockPollQueryOptions(api: AppServices['api']) {
   return queryOptions({
@@ -55,6 +56,14 @@ export function blockPollQueryOptions(api: AppServices['api']) {
       const recovered = (previous?.consecutiveFailures ?? 0) > 0
       if ((known !== undefined && known !== info.indexHeight) || recovered)
         void queryClient.invalidateQueries({ queryKey: [INDEXED] })
+      // The provider answers: a query that failed earlier (a fault on
+      // its endpoint) is tried again now, so its error clears by itself.
+      else
+        void queryClient.refetchQueries({
+          queryKey: [INDEXED],
+          type: 'active',
+          predicate: (query) => query.state.status === 'error',
+        })
       const sameChainHeight = previous?.info?.chainHeight === info.chainHeight
       return {
         info,

@@ -32,3 +32,9 @@ export const WALLET_DISCONNECTED_STORAGE_KEY = 'drc20.wallet.disconnected'
 /** Local-storage keys of the token selector's favourites and recents. */
 export const FAVOURITE_TICKS_STORAGE_KEY = 'drc20.tokens.favourites'
 export const RECENT_TICKS_STORAGE_KEY = 'drc20.tokens.recents'
+
+/**
+ * Local-storage key of the ticks whose "unverified token — I understand
+ * the risk" step the user has taken (lib/tokenSafety).
+ */
+export const ACKNOWLEDGED_TICKS_STORAGE_KEY = 'drc20.tokens.acknowledged'

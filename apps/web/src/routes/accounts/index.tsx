@@ -1,11 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { AccountsPage } from '../../features/accounts/AccountsPage'
 
 export const Route = createFileRoute('/accounts/')({
-  component: Page,
+  component: AccountsPage,
 })
-
-function Page() {
-  return <FeaturePlaceholder title={msg`Accounts`} />
-}

@@ -1,6 +1,5 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { AssetsPage } from '../../features/accounts/AssetsPage'
 import { checkAddressParam, parseAddressParam } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/assets/$holderAddress')({
@@ -13,8 +12,6 @@ export const Route = createFileRoute('/assets/$holderAddress')({
 })
 
 function Page() {
-  const params = Route.useParams()
-  return (
-    <FeaturePlaceholder title={msg`Assets`} subject={params.holderAddress} />
-  )
+  const { holderAddress } = Route.useParams()
+  return <AssetsPage key={holderAddress} address={holderAddress} />
 }

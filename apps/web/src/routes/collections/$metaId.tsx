@@ -1,17 +1,18 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
-import { parseIdParam } from '../../lib/routeParams'
+import { CollectionPage } from '../../features/collections/CollectionPage'
+import { parseIdParam, validateCollectionSearch } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/collections/$metaId')({
   params: {
     parse: (p) => ({ metaId: parseIdParam(p.metaId) }),
     stringify: (p) => ({ metaId: String(p.metaId) }),
   },
+  validateSearch: validateCollectionSearch,
   component: Page,
 })
 
 function Page() {
-  const params = Route.useParams()
-  return <FeaturePlaceholder title={msg`Collection`} subject={params.metaId} />
+  const { metaId } = Route.useParams()
+  const search = Route.useSearch()
+  return <CollectionPage metaId={metaId} search={search} />
 }

@@ -1,11 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { CreateCollectionPage } from '../../features/collections/CreateCollectionPage'
 
 export const Route = createFileRoute('/collections/create')({
-  component: Page,
+  component: CreateCollectionPage,
 })
-
-function Page() {
-  return <FeaturePlaceholder title={msg`Create a collection`} />
-}

@@ -1,11 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { CollectionsPage } from '../../features/collections/CollectionsPage'
 
 export const Route = createFileRoute('/collections/')({
-  component: Page,
+  component: CollectionsPage,
 })
-
-function Page() {
-  return <FeaturePlaceholder title={msg`Collections`} />
-}

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
-import { parseIntegerParam } from '../../lib/routeParams'
+import { parseMaxSizeParam } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/inscribe/$maxSize')({
   params: {
-    parse: (p) => ({ maxSize: parseIntegerParam(p.maxSize, 1) }),
+    parse: (p) => ({ maxSize: parseMaxSizeParam(p.maxSize) }),
     stringify: (p) => ({ maxSize: String(p.maxSize) }),
   },
   component: Page,

@@ -1,11 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { InscribePage } from '../../features/inscribe/InscribePage'
+import { validateInscribeSearch } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/inscribe/')({
+  validateSearch: validateInscribeSearch,
   component: Page,
 })
 
 function Page() {
-  return <FeaturePlaceholder title={msg`Inscribe`} />
+  const { op, tick } = Route.useSearch()
+  return <InscribePage op={op ?? 'mint'} tick={tick} />
 }

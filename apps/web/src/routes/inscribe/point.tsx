@@ -1,11 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { InscriptionLookupPage } from '../../features/inscribe/InscriptionLookupPage'
+import { validateLookupSearch } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/inscribe/point')({
+  validateSearch: validateLookupSearch,
   component: Page,
 })
 
 function Page() {
-  return <FeaturePlaceholder title={msg`Inscribe`} />
+  const { q } = Route.useSearch()
+  return <InscriptionLookupPage {...(q === undefined ? {} : { q })} />
 }

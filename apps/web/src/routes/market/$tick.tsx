@@ -1,17 +1,21 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
-import { parseTickParam } from '../../lib/routeParams'
+import { MarketTokenPage } from '../../features/market/MarketTokenPage'
+import {
+  parseTickParam,
+  validateMarketTokenSearch,
+} from '../../lib/routeParams'
 
 export const Route = createFileRoute('/market/$tick')({
   params: {
     parse: (p) => ({ tick: parseTickParam(p.tick) }),
     stringify: (p) => ({ tick: String(p.tick) }),
   },
+  validateSearch: validateMarketTokenSearch,
   component: Page,
 })
 
 function Page() {
   const params = Route.useParams()
-  return <FeaturePlaceholder title={msg`Market`} subject={params.tick} />
+  const search = Route.useSearch()
+  return <MarketTokenPage tick={params.tick} search={search} />
 }

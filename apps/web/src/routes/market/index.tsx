@@ -1,11 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { MarketHomePage } from '../../features/market/MarketHomePage'
+import { validateMarketSearch } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/market/')({
+  validateSearch: validateMarketSearch,
   component: Page,
 })
 
 function Page() {
-  return <FeaturePlaceholder title={msg`Market`} />
+  const search = Route.useSearch()
+  return <MarketHomePage search={search} />
 }

@@ -1,11 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { NftListPage } from '../../features/nft/NftListPage'
 
 export const Route = createFileRoute('/nft/')({
-  component: Page,
+  component: NftListPage,
 })
-
-function Page() {
-  return <FeaturePlaceholder title={msg`NFT`} />
-}

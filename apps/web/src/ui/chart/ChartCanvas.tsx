@@ -11,6 +11,7 @@ import {
 import { useEffect, useRef } from 'react'
 import {
   type ChartSeries,
+  getPriceMinMove,
   isValidCandle,
   isValidLinePoint,
   prepareChartPoints,
@@ -43,6 +44,7 @@ export default function ChartCanvas({
   const up = dark ? theme.colors.teal[5] : theme.colors.teal[7]
   const down = dark ? theme.colors.red[5] : theme.colors.red[7]
   const line = (theme.colors.doge ?? theme.colors.yellow)[dark ? 4 : 6]
+  const muted = dark ? theme.colors.dark[3] : theme.colors.gray[4]
 
   // Create once per series kind; data and colours are applied below.
   useEffect(() => {
@@ -77,7 +79,7 @@ export default function ChartCanvas({
     const priceFormat = {
       type: 'custom' as const,
       formatter: formatValue,
-      minMove: 1e-8,
+      minMove: getPriceMinMove(series),
     }
     const main =
       series.kind === 'candles'
@@ -98,10 +100,15 @@ export default function ChartCanvas({
           })
     if (series.kind === 'candles') {
       main.setData(
-        prepareChartPoints(series.data, isValidCandle).map((c) => ({
-          ...c,
-          time: c.time as Time,
-        })),
+        prepareChartPoints(series.data, isValidCandle).map(
+          ({ empty, ...c }) => ({
+            ...c,
+            time: c.time as Time,
+            ...(empty
+              ? { color: muted, wickColor: muted, borderColor: muted }
+              : {}),
+          }),
+        ),
       )
     } else {
       main.setData(
@@ -139,7 +146,7 @@ export default function ChartCanvas({
       chart.removeSeries(main)
       if (volume) chart.removeSeries(volume)
     }
-  }, [series, formatValue, text, grid, up, down, line])
+  }, [series, formatValue, text, grid, up, down, line, muted])
 
   // Not aria-hidden: the library's attribution link inside stays reachable.
   return <div ref={container} style={{ height, width: '100%' }} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   getChartSummary,
+  getPriceMinMove,
   isValidLinePoint,
   prepareChartPoints,
 } from './chartData'
@@ -53,5 +54,36 @@ describe(getChartSummary, () => {
 
   it('behavior: nothing without data', () => {
     expect(getChartSummary({ kind: 'area', data: [] })).toBeUndefined()
+  })
+})
+
+describe(getPriceMinMove, () => {
+  it('default: five significant digits of the smallest price', () => {
+    const candle = (low: number) => ({
+      time: 1,
+      open: low,
+      high: low,
+      low,
+      close: low,
+    })
+    expect(
+      getPriceMinMove({
+        kind: 'candles',
+        data: [candle(0.00002), candle(0.5)],
+      }),
+    ).toBeCloseTo(1e-9, 20)
+    expect(
+      getPriceMinMove({ kind: 'area', data: [{ time: 1, value: 2.5 }] }),
+    ).toBeCloseTo(1e-4, 12)
+  })
+
+  it('behavior: 10^-8 without data, at most 1, at least 10^-18', () => {
+    expect(getPriceMinMove({ kind: 'area', data: [] })).toBe(1e-8)
+    expect(
+      getPriceMinMove({ kind: 'area', data: [{ time: 1, value: 1e9 }] }),
+    ).toBe(1)
+    expect(
+      getPriceMinMove({ kind: 'area', data: [{ time: 1, value: 1e-30 }] }),
+    ).toBeCloseTo(1e-18, 30)
   })
 })

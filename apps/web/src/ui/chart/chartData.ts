@@ -7,6 +7,11 @@ export type CandlePoint = {
   readonly high: number
   readonly low: number
   readonly close: number
+  /**
+   * A period without trades, drawn as a flat grey candle at the previous
+   * close (instead of a gap that reads as a missing period).
+   */
+  readonly empty?: boolean
 }
 
 export type LinePoint = { readonly time: ChartTime; readonly value: number }
@@ -89,4 +94,26 @@ export function getChartSummary(series: ChartSeries): ChartSummary | undefined {
     low = Math.min(low, p.value)
   }
   return { latest: last.value, high, low }
+}
+
+/**
+ * The price scale's step: about five significant digits of the smallest
+ * positive price shown, so that prices far below 10^-8 (DRC-20 tokens in
+ * DOGE) still resolve; 10^-8 without data.
+ */
+export function getPriceMinMove(series: ChartSeries): number {
+  let smallest = Number.POSITIVE_INFINITY
+  const consider = (value: number) => {
+    if (Number.isFinite(value) && value > 0 && value < smallest)
+      smallest = value
+  }
+  if (series.kind === 'candles')
+    for (const c of series.data) {
+      consider(c.low)
+      consider(c.close)
+    }
+  else for (const p of series.data) consider(p.value)
+  if (smallest === Number.POSITIVE_INFINITY) return 1e-8
+  const exponent = Math.floor(Math.log10(smallest)) - 4
+  return 10 ** Math.min(0, Math.max(-18, exponent))
 }

@@ -127,6 +127,7 @@ export function applyOrderV1(ctx: TxContext, payload: RawPayload): void {
           amt1Finish: listing.amt1Finish + amt1,
           updateTime: block.time,
         })
+        putEntry(state, state.exchangeFills, tx.txHash, get)
         // [quirk] 8.3: the buyer pays the full amt1 even when capped; a
         // closed order or a fill rounding to 0 fails on `transfer amt < 0`.
         transfer(state, listing.tick1, actor, listing.maker, amt1, tx.txHash)

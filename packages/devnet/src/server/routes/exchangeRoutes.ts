@@ -2,9 +2,14 @@ import { sortTicks, WDOGE_TICK } from '@drc20/core'
 import type { ExchangeOrderRow } from '../../indexer/state.js'
 import { bool, int, ok, okPageV4, pageV3, pageV4, str } from '../envelope.js'
 import type { RouteContext, RouteTable } from '../routeTypes.js'
+import {
+  getExchangeCandles,
+  getExchangeFills,
+  getExchangeMarketStats,
+} from './exchangeStats.js'
 import { common } from './orderRows.js'
 import { desc, eq } from './query.js'
-import { intervalSeconds, ratio } from './swapStats.js'
+import { intervalSeconds } from './swapStats.js'
 import { socialsOf, sqlDate, tokenLogo } from './tokenRows.js'
 import { noErr, type Row, viaV4 } from './v3Compat.js'
 
@@ -22,6 +27,7 @@ const exOrder = (r: ExchangeOrderRow) => ({
 
 function exchangeSummaries(ctx: RouteContext, tick?: string) {
   const state = ctx.devnet.index()
+  const stats = getExchangeMarketStats(state, getExchangeFills(state))
   return [...state.tokens.values()]
     .filter(
       (t) =>
@@ -30,17 +36,8 @@ function exchangeSummaries(ctx: RouteContext, tick?: string) {
         (!tick || t.tick === tick),
     )
     .map((t) => {
-      let quote = 0
-      let last = 0
-      let floor = 0
-      for (const l of state.listings.values()) {
-        if (l.tick0 !== t.tick) continue
-        const price = Number(l.amt1) / Number(l.amt0 || 1n)
-        quote += Number(l.amt1Finish)
-        if (l.amt1Finish > 0n) last = price
-        if (l.amt0 !== l.amt0Finish && (floor === 0 || price < floor))
-          floor = price
-      }
+      const s = stats.get(t.tick)
+      const last = s?.lastPrice ?? 0
       return {
         trading_pairs: '',
         tick: t.tick,
@@ -54,12 +51,17 @@ function exchangeSummaries(ctx: RouteContext, tick?: string) {
         lowest_ask: 0,
         highest_bid: 0,
         base_volume: 0,
-        quote_volume: quote,
-        price_change_percent_24h: 0,
-        ...(tick ? { highest_price_24h: last, lowest_price_24h: last } : {}),
+        quote_volume: Number(s?.quoteVolume ?? 0n),
+        price_change_percent_24h: s?.change24h ?? 0,
+        ...(tick
+          ? {
+              highest_price_24h: s?.high24h ?? 0,
+              lowest_price_24h: s?.low24h ?? 0,
+            }
+          : {}),
         last_date: '',
         holders: state.holders.get(t.tick) ?? 0,
-        foot_price: floor,
+        foot_price: s?.floor ?? 0,
         logo: t.isCheck === 1 ? tokenLogo(t, ctx.contentUrl) : '',
         is_check: t.isCheck,
         liquidity: 0,
@@ -125,14 +127,9 @@ const v4: RouteTable = {
     bind: '500/str',
     handle(_b, ctx) {
       const state = ctx.devnet.index()
-      let value = 0
-      for (const r of state.exchangeOrders) {
-        if (r.op === 'trade' && r.order_status === 0) {
-          const l = state.listings.get(r.ex_id)
-          if (l?.tick1 === WDOGE_TICK) value += Number(r.amt1)
-        }
-      }
-      return ok({ exchange: state.listings.size, value_all: value })
+      let value = 0n
+      for (const fill of getExchangeFills(state)) value += fill.wdogeAmount
+      return ok({ exchange: state.listings.size, value_all: Number(value) })
     },
   },
   '/v4/exchange/k': {
@@ -141,63 +138,32 @@ const v4: RouteTable = {
       const { tick0, tick1 } = sortTicks(str(body, 'tick0'), str(body, 'tick1'))
       const interval = (str(body, 'date_interval') || '1d').toLowerCase()
       const seconds = intervalSeconds(interval) ?? 86_400
-      const state = ctx.devnet.index()
-      const buckets = new Map<
-        number,
-        {
-          open: number
-          close: number
-          low: number
-          high: number
-          base: bigint
-          quote: bigint
-        }
-      >()
-      for (const r of state.exchangeOrders) {
-        const l = state.listings.get(r.ex_id)
-        if (r.op !== 'trade' || r.order_status !== 0 || !l) continue
-        const pair = sortTicks(l.tick0, l.tick1)
-        if (pair.tick0 !== tick0 || pair.tick1 !== tick1) continue
-        const price = ratio(l.amt1, l.amt0)
-        const start = Math.floor(r.create_date / seconds) * seconds
-        const b = buckets.get(start)
-        buckets.set(
-          start,
-          b
-            ? {
-                ...b,
-                close: price,
-                low: Math.min(b.low, price),
-                high: Math.max(b.high, price),
-                base: b.base + r.amt0,
-                quote: b.quote + r.amt1,
-              }
-            : {
-                open: price,
-                close: price,
-                low: price,
-                high: price,
-                base: r.amt0,
-                quote: r.amt1,
-              },
-        )
-      }
-      const rows = [...buckets].sort(([a], [b]) => b - a)
-      return okPageV4(body, rows, 0, ([start, b], i) => ({
+      // The devnet aggregates markets against WDOGE; prices are WDOGE per
+      // token whichever way the pair sorts (docs/api.md §4).
+      const token =
+        tick1 === WDOGE_TICK ? tick0 : tick0 === WDOGE_TICK ? tick1 : ''
+      const rows = token
+        ? getExchangeCandles(
+            getExchangeFills(ctx.devnet.index()),
+            token,
+            seconds,
+          )
+        : []
+      return okPageV4(body, rows, 0, (c, i) => ({
         id: i + 1,
         tick: tick0,
         tick0,
         tick1,
-        open_price: b.open,
-        close_price: b.close,
-        lowest_ask: b.low,
-        highest_bid: b.high,
-        base_volume: b.base.toString(),
-        quote_volume: b.quote.toString(),
-        last_date: sqlDate(start),
+        open_price: c.open,
+        close_price: c.close,
+        lowest_ask: c.low,
+        highest_bid: c.high,
+        base_volume: c.base.toString(),
+        quote_volume: c.quote.toString(),
+        last_date: sqlDate(c.start),
         date_interval: interval,
-        update_date: start,
-        create_date: start,
+        update_date: c.start,
+        create_date: c.start,
       }))
     },
   },

@@ -39,13 +39,17 @@ const v4: RouteTable = {
       const rows = [...ctx.devnet.index().stakePools.values()].filter((p) =>
         eq(body, 'tick', p.tick),
       )
+      const positions = ctx.devnet.index().stakePositions
       return okPageV4(body, rows, 50, (p, i) => ({
         id: i + 1,
         tick: p.tick,
         amt: p.amt.toString(),
         reward: p.reward.toString(),
         reserves_address: p.reservesAddress,
-        holders: 0,
+        // The pool's holder count: positions with something staked.
+        holders: [...(positions.get(p.tick)?.values() ?? [])].filter(
+          (position) => position.amt > 0n,
+        ).length,
         update_date: p.updateTime,
         create_date: p.createTime,
         // Devnet addition (the live API has no schedule columns).

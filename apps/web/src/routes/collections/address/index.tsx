@@ -1,11 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../../features/placeholder/FeaturePlaceholder'
+import { MyCollectionsPage } from '../../../features/collections/MyCollectionsPage'
 
 export const Route = createFileRoute('/collections/address/')({
-  component: Page,
+  component: MyCollectionsPage,
 })
-
-function Page() {
-  return <FeaturePlaceholder title={msg`My collections`} />
-}

@@ -1,6 +1,5 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../../features/placeholder/FeaturePlaceholder'
+import { NftItemPage } from '../../../features/nft/NftItemPage'
 import { parseIntegerParam, parseTickParam } from '../../../lib/routeParams'
 
 export const Route = createFileRoute('/nft/$tick/$tickId')({
@@ -15,11 +14,6 @@ export const Route = createFileRoute('/nft/$tick/$tickId')({
 })
 
 function Page() {
-  const params = Route.useParams()
-  return (
-    <FeaturePlaceholder
-      title={msg`NFT`}
-      subject={`${params.tick} #${params.tickId}`}
-    />
-  )
+  const { tick, tickId } = Route.useParams()
+  return <NftItemPage tick={tick} tickId={tickId} />
 }

@@ -1,6 +1,5 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../../features/placeholder/FeaturePlaceholder'
+import { NftTickPage } from '../../../features/nft/NftTickPage'
 import { parseTickParam } from '../../../lib/routeParams'
 
 export const Route = createFileRoute('/nft/$tick/')({
@@ -12,8 +11,6 @@ export const Route = createFileRoute('/nft/$tick/')({
 })
 
 function Page() {
-  const params = Route.useParams()
-  return (
-    <FeaturePlaceholder title={msg`NFT collection`} subject={params.tick} />
-  )
+  const { tick } = Route.useParams()
+  return <NftTickPage tick={tick} />
 }

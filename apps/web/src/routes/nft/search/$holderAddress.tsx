@@ -1,6 +1,5 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../../features/placeholder/FeaturePlaceholder'
+import { NftHolderPage } from '../../../features/nft/NftHolderPage'
 import { checkAddressParam, parseAddressParam } from '../../../lib/routeParams'
 
 export const Route = createFileRoute('/nft/search/$holderAddress')({
@@ -13,11 +12,6 @@ export const Route = createFileRoute('/nft/search/$holderAddress')({
 })
 
 function Page() {
-  const params = Route.useParams()
-  return (
-    <FeaturePlaceholder
-      title={msg`NFTs of an address`}
-      subject={params.holderAddress}
-    />
-  )
+  const { holderAddress } = Route.useParams()
+  return <NftHolderPage holderAddress={holderAddress} />
 }

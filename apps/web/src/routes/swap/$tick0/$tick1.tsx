@@ -18,6 +18,11 @@ function Page() {
   const params = Route.useParams()
   const search = Route.useSearch()
   return (
-    <SwapPage tick0={params.tick0} tick1={params.tick1} doge={search.doge} />
+    <SwapPage
+      tick0={params.tick0}
+      tick1={params.tick1}
+      doge={search.doge}
+      amount={search.amount}
+    />
   )
 }

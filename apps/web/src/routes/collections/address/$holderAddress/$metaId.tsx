@@ -1,6 +1,5 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../../../features/placeholder/FeaturePlaceholder'
+import { CollectionSettingsPage } from '../../../../features/collections/CollectionSettingsPage'
 import {
   checkAddressParam,
   parseAddressParam,
@@ -25,8 +24,8 @@ export const Route = createFileRoute(
 })
 
 function Page() {
-  const params = Route.useParams()
+  const { holderAddress, metaId } = Route.useParams()
   return (
-    <FeaturePlaceholder title={msg`Edit collection`} subject={params.metaId} />
+    <CollectionSettingsPage holderAddress={holderAddress} metaId={metaId} />
   )
 }

@@ -1,0 +1,33 @@
+import type { NftItem } from '@drc20/core'
+import { Card, Stack, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { getApiContentUrl } from '../../lib/content/getApiContentUrl'
+import { Address } from '../../ui/Address'
+import { ContentImage } from '../../ui/ContentImage'
+
+/** One AI-NFT in a grid: image, tick and id, holder. */
+export function NftCard({ item }: { readonly item: NftItem }) {
+  const title = `${item.tick} #${item.tickId}`
+  return (
+    <Card withBorder padding="xs" radius="md" h="100%">
+      <Link
+        to="/nft/$tick/$tickId"
+        params={{ tick: item.tick, tickId: item.tickId }}
+        style={{ color: 'inherit', textDecoration: 'none' }}
+      >
+        <Stack gap={6}>
+          <ContentImage src={getApiContentUrl(item.imagePath)} alt={title} />
+          <Text size="sm" fw={600} truncate="end">
+            {title}
+          </Text>
+        </Stack>
+      </Link>
+      <Address
+        address={item.holderAddress}
+        size="xs"
+        copy={false}
+        explorer={false}
+      />
+    </Card>
+  )
+}
