@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { linguiConfigPath } from './linguiConfigPath.ts'
 import { hosting } from './vite/hosting.ts'
-import { mantineCssPerComponent } from './vite/mantineCss.ts'
 import { prerender } from './vite/prerender.ts'
 
 /**
@@ -51,7 +50,6 @@ export default defineConfig(({ mode }) => ({
     }),
     react(),
     lingui({ configPath: linguiConfigPath }),
-    mantineCssPerComponent(),
     prerender(),
     hosting({ devnetContentUrl: process.env.DEVNET_CONTENT_URL }),
   ],

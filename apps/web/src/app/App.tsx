@@ -1,10 +1,7 @@
-// Mantine's base styles; each component's own styles come with it
-// (vite/mantineCss.ts).
-import '@mantine/core/styles/baseline.css'
-import '@mantine/core/styles/default-css-variables.css'
-import '@mantine/core/styles/global.css'
-import './shell.css'
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
 import './global.css'
+import './shell.css'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'

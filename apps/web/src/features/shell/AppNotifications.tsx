@@ -1,5 +1,3 @@
-// Mantine's toast styles come with this lazily loaded container.
-import '@mantine/notifications/styles.css'
 import {
   Notifications,
   notifications as notificationsApi,
