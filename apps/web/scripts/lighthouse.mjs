@@ -130,7 +130,9 @@ function stopAll() {
   for (const child of children) if (child.exitCode === null) child.kill()
 }
 process.on('exit', stopAll)
+// On a signal too, so that the servers and Chromium do not outlive it.
 process.on('SIGINT', () => process.exit(130))
+process.on('SIGTERM', () => process.exit(143))
 
 async function waitFor(url) {
   for (let i = 0; i < 300; i += 1) {
