@@ -38,6 +38,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
+  // Each page is prerendered: its HTML is there before the app has loaded
+  // and rendered it, and an assertion's wait starts from that first paint.
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { linguiConfigPath } from './linguiConfigPath.ts'
 import { hosting } from './vite/hosting.ts'
+import { prerender } from './vite/prerender.ts'
 
 /**
  * The devnet the embedded default config talks to, proxied as `/api`. The
@@ -49,10 +50,19 @@ export default defineConfig(({ mode }) => ({
     }),
     react(),
     lingui({ configPath: linguiConfigPath }),
+    prerender(),
     hosting({ devnetContentUrl: process.env.DEVNET_CONTENT_URL }),
   ],
   resolve: {
     conditions: ['@drc20/source'],
+  },
+  ssr: {
+    // The prerender (vite/prerender.ts) bundles the workspace packages
+    // from their sources.
+    noExternal: [/^@drc20\//],
+    resolve: {
+      conditions: ['@drc20/source', 'module', 'node', 'development|production'],
+    },
   },
   build: {
     // Parallel builds (several e2e runs on one machine) each get their own.

@@ -56,6 +56,8 @@ test.describe('desktop menu', () => {
       await route.continue()
     })
     await page.goto('/')
+    // The prerendered page stays inert until the app has rendered it.
+    await expect(page.locator('#root[inert]')).toHaveCount(0)
     const nav = page.getByRole('navigation', { name: 'Main' })
     const market = nav.getByRole('button', { name: 'Market' })
     await market.focus()

@@ -1,4 +1,5 @@
-// Bundle report: gzip size of the initial JS and CSS of `/`, of the shell
+// Bundle report: gzip size of the initial JS and CSS of `/`, of what its
+// first render also awaits (the default catalog, the start-up script), of the shell
 // parts every page loads right after its first paint, and of every lazy route
 // chunk beyond those, from Vite's manifest. Exits non-zero when a budget is
 // exceeded.
@@ -47,8 +48,19 @@ const isRoute = (k) => k.startsWith('src/routes/') && manifest[k].isDynamicEntry
 const homeKeys = Object.keys(manifest).filter(
   (k) => isRoute(k) && /^src\/routes\/index\.tsx/.test(k),
 )
+// The first render also waits for the language's catalog (the default
+// one counted here) and `config.json`; the start-up script runs before it.
+const CATALOG = 'src/locales/en-US/messages.po'
+if (!manifest[CATALOG]) {
+  console.error(`${CATALOG} is not a chunk of its own any more.`)
+  process.exit(1)
+}
 const initial = new Set()
 for (const key of [entryKey, ...homeKeys]) closure(key, initial)
+const awaited = [...closure(CATALOG)].filter((k) => !initial.has(k))
+const bootFile = /<script src="\/(assets\/boot-[^"]+\.js)"/.exec(
+  readFileSync(join(dist, 'index.html'), 'utf8'),
+)?.[1]
 
 // Rendered by the header on every page once the first paint is done.
 const SHELL_AFTER_PAINT = [
@@ -67,10 +79,15 @@ for (const key of SHELL_AFTER_PAINT) {
   closure(key, shell)
 }
 const shellOnly = [...shell].filter((k) => !initial.has(k))
-const loadedEverywhere = new Set([...initial, ...shell])
+const loadedEverywhere = new Set([...initial, ...shell, ...awaited])
 
 const rows = [
   ['/ (initial)', sum(files(initial, 'js')), sum(files(initial, 'css'))],
+  [
+    '/ (also awaited: catalog, start-up script)',
+    sum(files(awaited, 'js')) + (bootFile ? gzipKb(bootFile) : 0),
+    0,
+  ],
   [
     '/ (shell after first paint)',
     sum(files(shellOnly, 'js')),

@@ -1,8 +1,9 @@
 import { createStore } from 'jotai'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { installDevnetWallet } from './app/installDevnetWallet'
+import { createAppRouter } from './app/router'
 import { applyStorageVersion } from './app/storageVersion'
 import { createAppContext } from './app/store'
 import { installWindowErrorHandlers } from './app/windowErrors'
@@ -17,8 +18,9 @@ if (!root) throw new Error('index.html has no #root element')
 installWindowErrorHandlers()
 const store = createStore()
 const storageOutcome = applyStorageVersion(globalThis.localStorage)
-// The catalog and the runtime config load side by side; both are needed
-// before anything renders (the startup error is translated too).
+// The page's HTML is already painted (the build's prerender). The catalog
+// (preloaded by app/boot.ts) and config.json (preloaded by the page) load
+// side by side with this code; both are needed before the first render.
 const [, config] = await Promise.all([
   store.set(startLanguageAtom),
   loadRuntimeConfig(),
@@ -26,14 +28,24 @@ const [, config] = await Promise.all([
 if (config.isErr()) {
   renderStartupError(root, config.error)
 } else {
-  const context = createAppContext(config.value, { store })
-  await installDevnetWallet(config.value)
+  const context = createAppContext(config.value, {
+    store,
+    // Not awaited: only the wallet client waits for it.
+    walletReady: installDevnetWallet(config.value),
+  })
   store.set(setStorageResetAtom, storageOutcome === 'reset')
-  createRoot(root).render(
-    <StrictMode>
-      <App context={context} />
-    </StrictMode>,
-  )
+  const router = createAppRouter(context)
+  // The page's code (preloaded by its HTML) before the first render, so that
+  // the render replaces the prerendered page with the same page.
+  await router.load()
+  // A transition: React renders in slices and keeps the page responsive.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App context={context} router={router} />
+      </StrictMode>,
+    )
+  })
   // After the first paint, in the wallet/api chunk: the OG list (docs/product.md §7).
   void import('./features/og/startOgList').then(({ startOgList }) =>
     startOgList(context),

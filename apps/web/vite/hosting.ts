@@ -5,9 +5,7 @@ import * as v from 'valibot'
 import type { Connect, Plugin } from 'vite'
 import { RuntimeConfigSchema } from '../src/lib/config/runtimeConfig.ts'
 import { getSecurityHeaders } from '../src/lib/config/securityHeaders.ts'
-
-/** The file the host serves for paths with no file of their own. */
-const GENERIC_SHELL_FILE = 'index.html'
+import { GENERIC_SHELL_FILE } from './prerender.ts'
 
 /** Hashed build files: cached for good. */
 const ASSET_CACHE = 'public, max-age=31536000, immutable'

@@ -1,16 +1,17 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import './global.css'
+import './shell.css'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useLayoutEffect, useMemo } from 'react'
 import { colorSchemeManager, cssVariablesResolver, theme } from '../ui/theme'
 import { UiConfigProvider } from '../ui/UiConfig'
-import { createAppRouter } from './router'
+import type { AppRouter } from './router'
 import type { AppContext } from './store'
 
 // Toasts are shown by lazily loaded features; the container follows them.
@@ -21,8 +22,13 @@ const Notifications = lazy(() =>
 )
 
 /** The app around its router, for one context (app/store.ts). */
-export function App({ context }: { readonly context: AppContext }) {
-  const [router] = useState(() => createAppRouter(context))
+export function App({
+  context,
+  router,
+}: {
+  readonly context: AppContext
+  readonly router: AppRouter
+}) {
   const { config } = context.services
   const uiConfig = useMemo(
     () => ({
@@ -32,6 +38,13 @@ export function App({ context }: { readonly context: AppContext }) {
     }),
     [config],
   )
+  // This render has replaced the prerendered shell, which was inert (no
+  // control works before the code) and hidden when written in another
+  // language (app/boot.ts).
+  useLayoutEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert')
+    document.documentElement.removeAttribute('data-shell-stale')
+  }, [])
   return (
     <JotaiProvider store={context.store}>
       <I18nProvider i18n={i18n}>

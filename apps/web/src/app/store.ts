@@ -24,6 +24,11 @@ export type CreateAppContextOptions = {
   /** Replaces the wallet client (tests: one over an in-memory provider). */
   readonly wallet?: WalletClient
   readonly queryClient?: QueryClient
+  /**
+   * Settles once an injected provider can be looked for (the devnet's
+   * simulated wallet installed); the wallet client is created after it.
+   */
+  readonly walletReady?: Promise<void>
 }
 
 /** Server state is fresh for 10 s; one retry; no refetch on focus. */
@@ -77,11 +82,13 @@ export function createAppContext(
         : () => Promise.resolve(api),
     wallet:
       wallet === undefined
-        ? once(() =>
-            import('@drc20/wallet').then(({ createWalletClient }) =>
-              applyStoredDisconnect(createWalletClient()),
-            ),
-          )
+        ? once(async () => {
+            const [{ createWalletClient }] = await Promise.all([
+              import('@drc20/wallet'),
+              options.walletReady,
+            ])
+            return applyStoredDisconnect(createWalletClient())
+          })
         : () => Promise.resolve(wallet),
     queryClient: options.queryClient ?? createQueryClient(),
   }

@@ -1,23 +1,8 @@
-import { type Language, resolveLanguage } from '@drc20/core'
+import type { Language } from '@drc20/core'
 import { atom } from 'jotai'
 import { LANGUAGE_STORAGE_KEY } from '../lib/storage/storageKeys'
 import { activateLanguage } from './activateLanguage'
-
-function readStoredLanguage(): unknown {
-  try {
-    return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY)
-  } catch {
-    return undefined // storage disabled: fall back to the browser's languages
-  }
-}
-
-/** The language to start with: stored choice, browser languages, en-US. */
-export function initialLanguage(): Language {
-  return resolveLanguage({
-    stored: readStoredLanguage(),
-    browserLanguages: globalThis.navigator?.languages ?? [],
-  })
-}
+import { initialLanguage } from './initialLanguage'
 
 const languageBaseAtom = atom<Language>(initialLanguage())
 

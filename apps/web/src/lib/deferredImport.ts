@@ -43,7 +43,12 @@ const IDLE_TIMEOUT_MS = 2000
 
 /** The module once loaded; schedules its import for the first idle moment. */
 export function useDeferredImport<T>(deferred: DeferredImport<T>) {
-  const module = useSyncExternalStore(deferred.subscribe, deferred.get)
+  // The build's prerender renders it not loaded, as the first paint shows it.
+  const module = useSyncExternalStore(
+    deferred.subscribe,
+    deferred.get,
+    () => undefined,
+  )
   useEffect(() => {
     if (module !== undefined) return
     if (typeof window.requestIdleCallback === 'function') {

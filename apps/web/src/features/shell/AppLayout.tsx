@@ -1,9 +1,8 @@
 import { Box, Container, Loader } from '@mantine/core'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense } from 'react'
 import { runtimeConfigAtom } from '../../lib/services'
-import { UiConfigProvider } from '../../ui/UiConfig'
 import { LazyChainStatusNotice } from '../blocks/LazyChainStatusNotice'
 import { isOgRoute } from '../og/ogRoutes'
 import { Footer } from './Footer'
@@ -22,41 +21,33 @@ export function AppLayout() {
   const ogOnly = useRouterState({
     select: (state) => isOgRoute(state.location.pathname, ogRoutes),
   })
-  // The kit's explorer links and content origin (logos stay lettered here).
-  const uiConfig = useMemo(
-    () => ({
-      logoOrigins: [],
-      explorer: config.explorer,
-      contentOrigin: config.contentOrigin,
-    }),
-    [config.explorer, config.contentOrigin],
-  )
   return (
-    <UiConfigProvider value={uiConfig}>
-      <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-        <Header />
-        <Container
-          component="main"
-          size="lg"
-          w="100%"
-          style={{ flex: 1 }}
-          py="md"
-        >
-          <StorageResetNotice />
-          <LazyChainStatusNotice />
-          {ogOnly ? (
-            <Suspense fallback={<Loader size="sm" />}>
-              <OgGate>
-                <Outlet />
-              </OgGate>
-            </Suspense>
-          ) : (
-            <Outlet />
-          )}
-        </Container>
-        <Footer />
-        <ScrollToTop />
-      </Box>
-    </UiConfigProvider>
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Header />
+      {/* At least a screen high: the footer starts below the fold, so a
+          page growing as its data arrives never shifts it into view. */}
+      <Container
+        component="main"
+        size="lg"
+        w="100%"
+        mih="100vh"
+        style={{ flex: 1 }}
+        py="md"
+      >
+        <StorageResetNotice />
+        <LazyChainStatusNotice />
+        {ogOnly ? (
+          <Suspense fallback={<Loader size="sm" />}>
+            <OgGate>
+              <Outlet />
+            </OgGate>
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
+      </Container>
+      <Footer />
+      <ScrollToTop />
+    </Box>
   )
 }

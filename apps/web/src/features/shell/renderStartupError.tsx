@@ -9,6 +9,10 @@ const BODY = msg`The app's configuration (config.json) is missing or invalid. Re
 /** The one screen shown without Mantine: the configuration did not load. */
 export function renderStartupError(root: HTMLElement, error: LoadConfigError) {
   console.error('Runtime configuration failed to load', error)
+  // It replaces the prerendered page, which is inert until the app renders
+  // and hidden while written in another language (app/boot.ts, app/App.tsx).
+  root.removeAttribute('inert')
+  root.ownerDocument.documentElement.removeAttribute('data-shell-stale')
   createRoot(root).render(
     <main
       style={{

@@ -1,0 +1,296 @@
+// `pnpm lighthouse`: builds the devnet and the app, serves the built app
+// against a fresh devnet (as `pnpm start` does), runs Lighthouse (mobile,
+// simulated throttling) in the system Chromium several times per route and
+// prints the median of each figure.
+//
+//   pnpm lighthouse                      the five main routes, 5 runs each
+//   pnpm lighthouse --all                every route of src/routes
+//   pnpm lighthouse --runs 3 --min 90    fails when a median score is < 90
+//   pnpm lighthouse --no-build /swap     an already built app, one route
+//   pnpm lighthouse --save reports       also writes each run's report (JSON)
+//
+// Environment: CHROMIUM_PATH (/usr/bin/chromium), LIGHTHOUSE_PORT (4175),
+// LIGHTHOUSE_DEVNET_PORT (8790; its content origin on that + 1000),
+// WEB_OUT_DIR (dist).
+import { spawn, spawnSync } from 'node:child_process'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const web = fileURLToPath(new URL('..', import.meta.url))
+const root = join(web, '../..')
+
+/** The routes CI gates on (README, "Speed"). */
+const MAIN_ROUTES = ['/', '/swap', '/pool', '/drc20', '/market']
+
+/** Values for path params, so `--all` can visit every route of the app. */
+const PARAM_SAMPLES = {
+  tick: 'UNIX',
+  tick0: 'UNIX',
+  tick1: 'WDOGE(WRAPPED-DOGE)',
+  op: 'add',
+  address: 'DPBEgrVmorpgKjRcQdv5W7NNtgEt8uZVGd',
+  holderAddress: 'DPBEgrVmorpgKjRcQdv5W7NNtgEt8uZVGd',
+  maxSize: '400',
+  metaId: '1',
+  fileId: '1',
+  tickId: '1',
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    all: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    min: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    save: { type: 'string' },
+  },
+})
+const runs = Number(values.runs)
+const minScore = values.min === undefined ? undefined : Number(values.min)
+if (!Number.isInteger(runs) || runs < 1) fail('--runs takes a whole number')
+
+function fail(message) {
+  console.error(message)
+  process.exit(1)
+}
+
+/** Every route file as a URL, its `$params` filled from PARAM_SAMPLES. */
+function allRoutes() {
+  const dir = join(web, 'src/routes')
+  const files = []
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else if (name.endsWith('.tsx') && !name.startsWith('__'))
+        files.push(relative(dir, path))
+    }
+  }
+  walk(dir)
+  const urls = files.map((file) => {
+    const parts = file
+      .replace(/\.tsx$/, '')
+      .split('/')
+      .filter((p) => p !== 'index')
+      .map((p) => {
+        if (!p.startsWith('$')) return p
+        const sample = PARAM_SAMPLES[p.slice(1)]
+        if (sample === undefined)
+          fail(`No sample value for ${p} (${file}): add it to PARAM_SAMPLES`)
+        return encodeURIComponent(sample)
+      })
+    return `/${parts.join('/')}`
+  })
+  return [...new Set(urls)].sort()
+}
+
+const routes =
+  positionals.length > 0 ? positionals : values.all ? allRoutes() : MAIN_ROUTES
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4175)
+const devnetPort = Number(process.env.LIGHTHOUSE_DEVNET_PORT ?? 8790)
+const contentPort = devnetPort + 1000
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function run(command, args, cwd = root) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+if (!values['no-build']) {
+  console.info('Building the devnet and the app…')
+  run('npx', ['-y', 'pnpm@10', '--filter', '@drc20/devnet...', 'build'])
+  run('npx', ['-y', 'pnpm@10', '--filter', '@drc20/web', 'build'])
+}
+
+const children = []
+function start(command, args, env = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  })
+  children.push(child)
+  return child
+}
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill()
+}
+process.on('exit', stopAll)
+// On a signal too, so that the servers and Chromium do not outlive it.
+process.on('SIGINT', () => process.exit(130))
+process.on('SIGTERM', () => process.exit(143))
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      await fetch(url, { method: 'HEAD' })
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  fail(`${url} did not answer`)
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'drc20-lighthouse-'))
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+start('node', [
+  'packages/devnet/dist/cli.js',
+  'start',
+  '--port',
+  String(devnetPort),
+  '--content-port',
+  String(contentPort),
+  '--data-dir',
+  dataDir,
+  '--reset',
+  '--block-time',
+  '0',
+])
+start(
+  'node',
+  [
+    'apps/web/node_modules/vite/bin/vite.js',
+    'preview',
+    'apps/web',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--strictPort',
+  ],
+  {
+    DEVNET_URL: `http://127.0.0.1:${devnetPort}`,
+    DEVNET_CONTENT_URL: `http://127.0.0.1:${contentPort}`,
+  },
+)
+await waitFor(`http://127.0.0.1:${devnetPort}/`)
+await waitFor(`http://127.0.0.1:${port}/`)
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+process.on('exit', () => chrome.kill())
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+async function measure(route) {
+  const url = `http://127.0.0.1:${port}${route}`
+  const samples = []
+  for (let i = 0; i < runs; i += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    })
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true })
+      const name = route.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'
+      writeFileSync(join(values.save, `${name}-${i + 1}.json`), result.report)
+    }
+    const { categories, audits, runtimeError } = result.lhr
+    if (runtimeError) fail(`${route}: ${runtimeError.message}`)
+    samples.push({
+      performance: categories.performance.score * 100,
+      accessibility: categories.accessibility.score * 100,
+      bestPractices: categories['best-practices'].score * 100,
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    })
+  }
+  const m = (key) => median(samples.map((s) => s[key]))
+  return {
+    route,
+    performance: m('performance'),
+    scores: samples.map((s) => s.performance),
+    lcp: m('lcp'),
+    fcp: m('fcp'),
+    tbt: m('tbt'),
+    cls: m('cls'),
+    accessibility: m('accessibility'),
+    bestPractices: m('bestPractices'),
+  }
+}
+
+const rows = []
+for (const route of routes) {
+  const row = await measure(route)
+  rows.push(row)
+  console.info(
+    `${route}: performance ${row.performance} (${row.scores.join(', ')})`,
+  )
+}
+
+const s = (ms) => `${(ms / 1000).toFixed(1)} s`
+const table = [
+  ['route', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y', 'best pr.'],
+  ...rows.map((r) => [
+    `\`${r.route}\``,
+    String(r.performance),
+    s(r.fcp),
+    s(r.lcp),
+    `${Math.round(r.tbt)} ms`,
+    r.cls.toFixed(3),
+    String(r.accessibility),
+    String(r.bestPractices),
+  ]),
+]
+const widths = table[0].map((_, i) =>
+  Math.max(...table.map((r) => r[i].length)),
+)
+const line = (cells) =>
+  `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
+console.info(
+  `\nLighthouse 12, mobile, median of ${runs} run${runs === 1 ? '' : 's'}:\n`,
+)
+console.info(line(table[0]))
+console.info(line(widths.map((w) => '-'.repeat(w))))
+for (const row of table.slice(1)) console.info(line(row))
+
+if (minScore !== undefined) {
+  const low = rows.filter((r) => r.performance < minScore)
+  const imperfect = rows.filter(
+    (r) => r.accessibility < 100 || r.bestPractices < 100,
+  )
+  if (low.length > 0 || imperfect.length > 0) {
+    for (const r of low)
+      console.error(`${r.route}: performance ${r.performance} < ${minScore}`)
+    for (const r of imperfect)
+      console.error(
+        `${r.route}: accessibility ${r.accessibility}, best practices ${r.bestPractices} (both must be 100)`,
+      )
+    process.exit(1)
+  }
+}
+process.exit(0)

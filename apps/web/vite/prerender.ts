@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+
+type ManifestChunk = {
+  readonly file: string
+  readonly isEntry?: boolean
+  readonly imports?: readonly string[]
+  readonly css?: readonly string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+type PrerenderedPage = {
+  readonly html: string
+  readonly title: string
+  readonly routeIds: readonly string[]
+}
+type PrerenderModule = {
+  readonly SHELL_LANGUAGE: string
+  prerenderPaths(config: unknown): string[]
+  prerenderPage(url: string, config: unknown): Promise<PrerenderedPage>
+  prerenderGenericShell(config: unknown): Promise<PrerenderedPage>
+}
+
+/** The file the host serves for paths with no file of their own. */
+export const GENERIC_SHELL_FILE = 'shell.html'
+
+/**
+ * After the client build: renders every route without path params into its
+ * own HTML file (`/swap` → `swap/index.html`, `/` → `index.html`), and the
+ * generic shell for the rest (`shell.html`), each with its route's chunks
+ * preloaded and its styles linked; and bundles the start-up script
+ * (src/app/boot.ts). A route that cannot be rendered fails the build.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'drc20:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved
+    },
+    async closeBundle(error) {
+      if (error) return
+      await writePages(config)
+    },
+  }
+}
+
+async function writePages(config: ResolvedConfig) {
+  const outDir = resolve(config.root, config.build.outDir)
+  const base = config.base
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const appConfig: unknown = JSON.parse(
+    readFileSync(join(outDir, 'config.json'), 'utf8'),
+  )
+
+  const ssrOutDir = join(
+    config.root,
+    'node_modules/.cache/prerender',
+    basename(outDir),
+  )
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/app/prerender.tsx',
+      outDir: ssrOutDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+      copyPublicDir: false,
+      minify: false,
+      // One file, imported afresh for each page (below): no lazy part a page
+      // loaded is loaded already when the next one renders.
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  })
+  const entry = pathToFileURL(join(ssrOutDir, 'prerender.js')).href
+  let imports = 0
+  const load = async () =>
+    (await import(`${entry}?page=${imports++}`)) as PrerenderModule
+  const module = await load()
+
+  const boot = await buildBootScript(config, manifest, module.SHELL_LANGUAGE)
+  const bootFile = `assets/boot-${hash(boot)}.js`
+  writeFileSync(join(outDir, bootFile), boot)
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  if (entryKey === undefined) throw new Error('the manifest has no entry')
+  const inEntry = closure(manifest, [entryKey])
+
+  const write = (file: string, page: PrerenderedPage) => {
+    const routeKeys = page.routeIds.flatMap((id) =>
+      routeChunkKeys(manifest, id),
+    )
+    const own = [...closure(manifest, routeKeys)].filter((k) => !inEntry.has(k))
+    const html = renderDocument(template, page, {
+      base,
+      boot: bootFile,
+      js: own.map((key) => manifest[key]?.file ?? ''),
+      css: own.flatMap((key) => manifest[key]?.css ?? []),
+    })
+    mkdirSync(dirname(join(outDir, file)), { recursive: true })
+    writeFileSync(join(outDir, file), html)
+  }
+
+  for (const path of module.prerenderPaths(appConfig)) {
+    let page: PrerenderedPage
+    try {
+      page = await (await load()).prerenderPage(path, appConfig)
+    } catch (cause) {
+      throw new Error(
+        `Could not prerender ${path} (src/app/prerender.tsx): a component may read a browser global while rendering; move that into an effect.`,
+        { cause },
+      )
+    }
+    write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, page)
+  }
+  write(
+    GENERIC_SHELL_FILE,
+    await (await load()).prerenderGenericShell(appConfig),
+  )
+  rmSync(ssrOutDir, { recursive: true, force: true })
+}
+
+/** A chunk's file and every chunk it imports statically, as manifest keys. */
+function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || manifest[key] === undefined) return
+    seen.add(key)
+    for (const next of manifest[key].imports ?? []) visit(next)
+  }
+  for (const key of keys) visit(key)
+  return seen
+}
+
+/**
+ * The split-off component chunk of a route (`/` is `src/routes/index.tsx`,
+ * `/swap/` is `src/routes/swap/index.tsx`, `/wdoge` is `src/routes/wdoge.tsx`).
+ */
+function routeChunkKeys(manifest: Manifest, routeId: string): string[] {
+  if (routeId === '__root__') return []
+  const path = routeId.slice(1)
+  const file =
+    path === '' || path.endsWith('/') ? `${path}index.tsx` : `${path}.tsx`
+  const key = `src/routes/${file}?tsr-split=component`
+  return manifest[key] === undefined ? [] : [key]
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+
+function renderDocument(
+  template: string,
+  page: PrerenderedPage,
+  assets: {
+    base: string
+    boot: string
+    js: readonly string[]
+    css: readonly string[]
+  },
+): string {
+  const url = (file: string) => escapeHtml(assets.base + file)
+  const head = [
+    // Before the styles, so that it runs without waiting for them.
+    `<script src="${url(assets.boot)}"></script>`,
+    // Fetched beside the code instead of after it (lib/config/runtimeConfig.ts).
+    `<link rel="preload" href="${url('config.json')}" as="fetch" crossorigin>`,
+  ].join('\n    ')
+  const route = [
+    ...assets.js.map(
+      (f) => `<link rel="modulepreload" crossorigin href="${url(f)}">`,
+    ),
+    ...assets.css.map(
+      (f) => `<link rel="stylesheet" crossorigin href="${url(f)}">`,
+    ),
+  ].join('\n    ')
+  const out = template
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(page.title)}</title>`,
+    )
+    .replace(
+      '<script type="module"',
+      () => `${head}\n    <script type="module"`,
+    )
+    .replace('</head>', () => (route ? `  ${route}\n  </head>` : '</head>'))
+    // Inert until the app has rendered (app/App.tsx): a click on a control
+    // that has no code yet would be lost.
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" inert>${page.html}</div>`,
+    )
+  if (!out.includes(page.html)) throw new Error('index.html has no #root')
+  // The Content-Security-Policy runs no inline script: none may be here.
+  const external = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g
+  if (out.replace(external, '').includes('<script'))
+    throw new Error(`${page.title}: the page would hold an inline script`)
+  return out
+}
+
+/** The start-up script, with each catalog's URL and the shell's language. */
+async function buildBootScript(
+  config: ResolvedConfig,
+  manifest: Manifest,
+  shellLanguage: string,
+): Promise<string> {
+  const catalogs: Record<string, string> = {}
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /^src\/locales\/([^/]+)\/messages\.po$/.exec(key)
+    if (match?.[1]) catalogs[match[1]] = config.base + chunk.file
+  }
+  const output = (await build({
+    configFile: false,
+    root: config.root,
+    logLevel: 'warn',
+    resolve: { conditions: ['@drc20/source'] },
+    define: { __BOOT__: JSON.stringify({ catalogs, shellLanguage }) },
+    build: {
+      write: false,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      sourcemap: false,
+      minify: true,
+      target: 'es2020',
+      lib: { entry: 'src/app/boot.ts', formats: ['iife'], name: 'drc20Boot' },
+    },
+  })) as Rolldown.RolldownOutput[]
+  const chunk = output[0]?.output.find((item) => item.type === 'chunk')
+  if (chunk?.type !== 'chunk') throw new Error('the boot script did not build')
+  return chunk.code
+}
+
+const hash = (text: string) =>
+  createHash('sha256').update(text).digest('base64url').slice(0, 8)
