@@ -126,6 +126,34 @@ export {
 } from './amm/sortTicks.js'
 export type { HeldBalances, HeldToken } from './balances/getHeldAmount.js'
 export { getHeldAmount } from './balances/getHeldAmount.js'
+export type { CartItem, CartItemError } from './collections/cart/cart.js'
+export {
+  addCartItem,
+  isValidCartItem,
+  removeCartItems,
+} from './collections/cart/cart.js'
+export type {
+  CartCheckout,
+  CartTickTotal,
+  CartTrade,
+} from './collections/cart/getCartCheckout.js'
+export {
+  getCartCheckout,
+  sumWalletDogeCosts,
+} from './collections/cart/getCartCheckout.js'
+export type {
+  ParsedStoredCart,
+  StoredCart,
+} from './collections/cart/parseStoredCart.js'
+export {
+  parseStoredCart,
+  STORED_CART_VERSION,
+} from './collections/cart/parseStoredCart.js'
+export type {
+  CartDropReason,
+  CartItemCheck,
+} from './collections/cart/recheckCartItem.js'
+export { recheckCartItem } from './collections/cart/recheckCartItem.js'
 export type {
   FileListingState,
   OpenFileListing,
