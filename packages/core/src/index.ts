@@ -142,6 +142,11 @@ export {
   sumWalletDogeCosts,
 } from './collections/cart/getCartCheckout.js'
 export type {
+  CartTradeOutcome,
+  CartTradeStep,
+} from './collections/cart/getCartTradeStep.js'
+export { getCartTradeStep } from './collections/cart/getCartTradeStep.js'
+export type {
   ParsedStoredCart,
   StoredCart,
 } from './collections/cart/parseStoredCart.js'

@@ -6,6 +6,7 @@ import { getWalletDogeCosts } from '../../fees/getWalletDogeCosts.js'
 import { MAX_CART_FILES } from '../../validation/fileLimits.js'
 import { addCartItem, type CartItem, removeCartItems } from './cart.js'
 import { getCartCheckout, sumWalletDogeCosts } from './getCartCheckout.js'
+import { getCartTradeStep } from './getCartTradeStep.js'
 import { parseStoredCart } from './parseStoredCart.js'
 import { recheckCartItem } from './recheckCartItem.js'
 
@@ -276,5 +277,18 @@ describe(sumWalletDogeCosts, () => {
       received: 0n,
       netChange: 0n,
     })
+  })
+})
+
+describe(getCartTradeStep, () => {
+  it.each([
+    [{ kind: 'submitted' }, 'continue', true],
+    [{ kind: 'refused', reason: 'SOLD' }, 'continue', true],
+    [{ kind: 'refused', reason: 'CANCELLED' }, 'continue', true],
+    [{ kind: 'refused', reason: 'PRICE_CHANGED' }, 'continue', false],
+    [{ kind: 'rejected' }, 'stop', false],
+    [{ kind: 'failed' }, 'stop', false],
+  ] as const)('behavior: after %j → %s', (outcome, next, removeFromCart) => {
+    expect(getCartTradeStep(outcome)).toEqual({ next, removeFromCart })
   })
 })
