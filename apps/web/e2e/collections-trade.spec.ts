@@ -16,11 +16,11 @@ import {
 import { connectWallet } from './wallet'
 
 // Buying through the cart on the devnet's seed
-// (packages/devnet/src/seed/seedCollections.ts): account 16 lists Pixel
-// Pups in WDOGE; account 17 buys, account 18 races it to one item. These
+// (packages/devnet/src/seed/seedCollections.ts): account 16's "Cart
+// Kittens" are all listed in WDOGE (the pups stay as collections.spec.ts
+// reads them); account 17 buys, account 18 races it to one item. These
 // accounts are this file's and collections.spec.ts's (which only reads).
 
-const PUPS = '80b53cc4-cd5a-4571-a14e-b6159977bda7'
 const WDOGE = 'WDOGE(WRAPPED-DOGE)'
 const SELLER = ACCOUNTS[16]
 const BUYER_INDEX = 17
@@ -38,10 +38,26 @@ type Listed = {
   file_exchange_holder: string
 }
 
-/** The seller's open Pixel Pups listings, cheapest first. */
-async function openListings(request: APIRequestContext): Promise<Listed[]> {
+/** The id of the seller's "Cart Kittens". */
+async function kittensId(request: APIRequestContext): Promise<string> {
+  const body = await providerApi(request, 'v4/file/collections', {
+    holder_address: SELLER,
+    limit: 50,
+  })
+  const found = (body.data as { meta_id: string; name: string }[]).find(
+    (c) => c.name === 'Cart Kittens',
+  )
+  if (!found) throw new Error('no Cart Kittens in the seed')
+  return found.meta_id
+}
+
+/** The seller's open Cart Kittens listings, cheapest first. */
+async function openListings(
+  request: APIRequestContext,
+  metaId: string,
+): Promise<Listed[]> {
   const body = await providerApi(request, 'v4/file-exchange/inscriptions', {
-    meta_id: PUPS,
+    meta_id: metaId,
     listed: true,
     price_order: 'asc',
     limit: 50,
@@ -67,9 +83,9 @@ async function balances(request: APIRequestContext, address: string) {
   }
 }
 
-async function openItem(page: Page, fileId: string) {
+async function openItem(page: Page, fileId: string, metaId: string) {
   await page.goto(
-    `/collections/inscription/${fileId}?meta=${PUPS}&wallet=auto-approve&walletAccount=${BUYER_INDEX}`,
+    `/collections/inscription/${fileId}?meta=${metaId}&wallet=auto-approve&walletAccount=${BUYER_INDEX}`,
   )
   await expect(page.getByTestId('item-price')).toBeVisible({ timeout: 30_000 })
 }
@@ -87,7 +103,8 @@ test.describe('collections: the cart', () => {
     page,
     request,
   }) => {
-    const listed = await openListings(request)
+    const metaId = await kittensId(request)
+    const listed = await openListings(request, metaId)
     expect(listed.length).toBeGreaterThanOrEqual(4)
     const [a, b, c, d] = listed as [Listed, Listed, Listed, Listed]
 
@@ -99,7 +116,7 @@ test.describe('collections: the cart', () => {
         '{"v":1,"items":["junk",{"fileId":"<script>"}]}',
       ),
     )
-    await openItem(page, a.file_id)
+    await openItem(page, a.file_id, metaId)
     await connectWallet(page, BUYER)
     await cartButton(page).click()
     const drawer = page.getByRole('dialog', { name: 'Cart' })
@@ -116,7 +133,7 @@ test.describe('collections: the cart', () => {
 
     // Four items into the cart; the cart survives a reload.
     for (const item of [a, b, c, d]) {
-      if (item !== a) await openItem(page, item.file_id)
+      if (item !== a) await openItem(page, item.file_id, metaId)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         item.file_name,
       )
