@@ -170,6 +170,14 @@ export {
   parseTraitFilter,
   toggleTraitValue,
 } from './collections/getTraitFilter.js'
+export type {
+  FileOrderBatch,
+  FileOrderBatchEntry,
+  FileOrderBatchFile,
+  FileOrderBatchIssue,
+  GetFileOrderBatchParameters,
+} from './collections/sell/getFileOrderBatch.js'
+export { getFileOrderBatch } from './collections/sell/getFileOrderBatch.js'
 export { unshiftItemAttributes } from './collections/unshiftItemAttributes.js'
 export type { AcceptedDogeOutputError } from './custody/getAcceptedDogeOutput.js'
 export { getAcceptedDogeOutput } from './custody/getAcceptedDogeOutput.js'
