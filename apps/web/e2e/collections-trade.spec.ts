@@ -93,7 +93,9 @@ async function openItem(page: Page, fileId: string, metaId: string) {
 const cartButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Cart/ })
 
-test.describe('collections: the cart', () => {
+test.describe('collections: the cart and selling', () => {
+  // Both tests move account 17's balances: one after the other.
+  test.describe.configure({ mode: 'default' })
   test.use({ navigationTimeout: 30_000 })
   test.beforeEach(() => {
     test.setTimeout(180_000)
@@ -219,5 +221,145 @@ test.describe('collections: the cart', () => {
     expect(buyer1.doge).toBe(buyer0.doge + net)
     expect(seller1.doge).toBe(seller0.doge)
     expect((await heldFiles(request, BUYER)).has(d.file_id)).toBe(false)
+  })
+  test('list 3 (the third declined), revoke one, batch-cancel the other: files and DOGE to the unit', async ({
+    page,
+    request,
+  }) => {
+    const seller = BUYER
+    const listedBy = async () => {
+      const body = await providerApi(request, 'v4/file-exchange/inscriptions', {
+        holder_address: seller,
+        listed: true,
+        limit: 100,
+      })
+      return (body.data as Listed[]).filter(
+        (l) => l.file_exchange_holder === seller,
+      )
+    }
+    expect(await listedBy()).toHaveLength(0)
+    const held0 = await heldFiles(request, seller)
+    const doge0 = await dogeBalance(request, seller)
+
+    await page.goto(
+      `/collections/address?wallet=auto-approve&walletAccount=${BUYER_INDEX}`,
+    )
+    await connectWallet(page, BUYER)
+    await page.getByRole('tab', { name: 'Not listed' }).click()
+    const panel = page.getByRole('tabpanel', { name: 'Not listed' })
+    const cards = panel
+      .getByRole('region', { name: 'Your files not listed' })
+      .getByRole('listitem')
+    await expect(cards.first()).toBeVisible({ timeout: 30_000 })
+    // Nothing selected: the spec's words.
+    await expect(panel.getByTestId('sell-submit-list')).toHaveText(
+      'no files for placing orders',
+    )
+    for (const n of [0, 1, 2]) await cards.nth(n).getByRole('checkbox').check()
+    await panel.getByTestId('sell-price').getByRole('textbox').fill('2.5')
+    await panel.getByTestId('sell-submit-list').click()
+    const confirm = page.getByRole('dialog', { name: 'Confirm listing' })
+    await expect(
+      confirm.getByTestId('sell-confirm-price').getByRole('cell'),
+    ).toHaveText('2.5 WDOGE')
+    const net3 = shownSignedAmountToRaw(
+      await confirm
+        .getByTestId('sell-doge-costs-net')
+        .getByRole('cell')
+        .textContent(),
+    )
+    // Approve two in the wallet, decline the third: the batch stops there.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __walletSim: { setMode: (m: string) => void } }
+      ).__walletSim.setMode('manual'),
+    )
+    await confirm.getByRole('button', { name: 'List 3 files' }).click()
+    const popup = page.getByTestId('wallet-sim-dialog')
+    for (const [n, answer] of ['Approve', 'Approve', 'Reject'].entries()) {
+      // The batch moved on to this file: the popup now is its own.
+      await expect(confirm.getByText(`File ${n + 1} of 3`)).toBeVisible()
+      await expect(popup).toBeVisible({ timeout: 30_000 })
+      await popup.getByRole('button', { name: answer }).click()
+    }
+    const result = page.getByRole('dialog', { name: 'Submitted' })
+    await expect(result).toContainText('2 of 3 sent')
+    await expect(result.getByTestId('sell-result-problems')).toContainText(
+      'You declined it in the wallet: the batch stopped here.',
+    )
+    await result.getByRole('button', { name: 'Close' }).first().click()
+    await page.evaluate(() =>
+      (
+        window as unknown as { __walletSim: { setMode: (m: string) => void } }
+      ).__walletSim.setMode('auto-approve'),
+    )
+    await mine(request, 2)
+    await expect.poll(async () => (await listedBy()).length).toBe(2)
+    const listed = await listedBy()
+    expect(listed.every((l) => l.amt === '250000000' && l.tick === WDOGE)).toBe(
+      true,
+    )
+    // Two reveals paid, exactly two thirds of the three shown.
+    expect(await dogeBalance(request, seller)).toBe(doge0 + (net3 / 3n) * 2n)
+    const doge1 = await dogeBalance(request, seller)
+
+    // Revoke one listing. (The page follows new blocks once a minute: a
+    // reload reads them now.)
+    await page.reload()
+    await connectWallet(page, BUYER)
+    await page.getByRole('tab', { name: 'Listed', exact: true }).click()
+    const listedPanel = page.getByRole('tabpanel', {
+      name: 'Listed',
+      exact: true,
+    })
+    const listedCards = listedPanel
+      .getByRole('region', { name: 'Your listed files' })
+      .getByRole('listitem')
+    await expect(listedCards).toHaveCount(2, { timeout: 30_000 })
+    await listedCards.first().getByRole('button', { name: 'Revoke' }).click()
+    const revoke = page.getByRole('dialog', { name: 'Confirm revoke' })
+    const netRevoke = shownSignedAmountToRaw(
+      await revoke
+        .getByTestId('sell-doge-costs-net')
+        .getByRole('cell')
+        .textContent(),
+    )
+    await revoke.getByRole('button', { name: 'Cancel 1 listing' }).click()
+    const revoked = page.getByRole('dialog', { name: 'Submitted' })
+    await expect(revoked).toContainText('1 of 1 sent')
+    await revoked.getByRole('button', { name: 'Close' }).first().click()
+    await mine(request, 2)
+    await expect.poll(async () => (await listedBy()).length).toBe(1)
+    await page.reload()
+    await connectWallet(page, BUYER)
+    await page.getByRole('tab', { name: 'Listed', exact: true }).click()
+    await expect(listedCards).toHaveCount(1, { timeout: 30_000 })
+
+    // Batch cancel the other.
+    await listedPanel.getByRole('button', { name: 'Select all' }).click()
+    await listedPanel.getByTestId('sell-submit-cancel').click()
+    const cancel = page.getByRole('dialog', { name: 'Confirm batch cancel' })
+    const netCancel = shownSignedAmountToRaw(
+      await cancel
+        .getByTestId('sell-doge-costs-net')
+        .getByRole('cell')
+        .textContent(),
+    )
+    await cancel.getByRole('button', { name: 'Cancel 1 listing' }).click()
+    await expect(page.getByRole('dialog', { name: 'Submitted' })).toContainText(
+      '1 of 1 sent',
+    )
+    await mine(request, 2)
+    await expect.poll(async () => (await listedBy()).length).toBe(0)
+    // Every file is back; DOGE moved by exactly what was shown.
+    await expect
+      .poll(async () => {
+        const held = await heldFiles(request, seller)
+        return [...held0].every((f) => held.has(f))
+      })
+      .toBe(true)
+    expect(await dogeBalance(request, seller)).toBe(
+      doge1 + netRevoke + netCancel,
+    )
   })
 })

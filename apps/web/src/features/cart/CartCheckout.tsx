@@ -71,7 +71,7 @@ export function CartCheckout() {
         onClose={close}
         outcome={outcome}
         summary={t`${sent.length} of ${state.checkout.trades.length} trades sent`}
-        error={
+        details={
           notSent.length > 0 ||
           stopped > 0 ||
           state.checkout.dropped.length > 0 ? (
