@@ -23,6 +23,8 @@ const PAGES = [
   '/swap/WDOGE(WRAPPED-DOGE)/UNIX?doge=1',
   '/wdoge',
   '/analytics',
+  '/analytics/tick/UNIX',
+  '/token/UNIX',
   '/stake',
   '/stake?tick=DIS',
   '/launchpad',

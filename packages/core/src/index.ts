@@ -124,6 +124,40 @@ export {
   lpTickName,
   sortTicks,
 } from './amm/sortTicks.js'
+export type {
+  AnalyticsOverview,
+  DailyFigure,
+} from './analytics/getAnalyticsOverview.js'
+export { getAnalyticsOverview } from './analytics/getAnalyticsOverview.js'
+export { getFeeApr } from './analytics/getFeeApr.js'
+export type { FeesEarned, PoolSwap } from './analytics/getFeesEarned.js'
+export { getFeesEarned } from './analytics/getFeesEarned.js'
+export { getHodlValue } from './analytics/getHodlValue.js'
+export {
+  getImpermanentLoss,
+  getLotImpermanentLoss,
+} from './analytics/getImpermanentLoss.js'
+export type { LpReturns } from './analytics/getLpReturns.js'
+export { getLpReturns } from './analytics/getLpReturns.js'
+export type { PositionHistory } from './analytics/getPositionHistory.js'
+export { getPositionHistory } from './analytics/getPositionHistory.js'
+export type {
+  PositionEvent,
+  PositionLot,
+  PositionLots,
+} from './analytics/getPositionLots.js'
+export {
+  compareChainOrder,
+  getLiquidityAt,
+  getPositionLots,
+} from './analytics/getPositionLots.js'
+export type { LpPoolState } from './analytics/getPositionValue.js'
+export {
+  getPositionValue,
+  getValueInToken1,
+} from './analytics/getPositionValue.js'
+export type { TokenAnalyticsRow } from './analytics/getTokenAnalyticsRows.js'
+export { getTokenAnalyticsRows } from './analytics/getTokenAnalyticsRows.js'
 export type { HeldBalances, HeldToken } from './balances/getHeldAmount.js'
 export { getHeldAmount } from './balances/getHeldAmount.js'
 export type { CartItem, CartItemError } from './collections/cart/cart.js'
@@ -363,7 +397,6 @@ export {
   getServiceInscriptionCosts,
   WALLET_SERVICE_OUTPUT,
 } from './fees/getServiceInscriptionCosts.js'
-
 export type {
   GetWalletDogeCostsParameters,
   WalletDogeCosts,
@@ -874,6 +907,7 @@ export {
   getPoolRows,
   getPoolTickOptions,
   getTakenPairIds,
+  koinuFromDouble,
   sortPoolRows,
 } from './pool/getPoolRows.js'
 export type { PoolSwapVolumes } from './pool/getPoolSwapVolumes.js'

@@ -531,3 +531,34 @@ export function parseMaxSizeParam(raw: string): number {
     },
   )
 }
+
+export const ANALYTICS_RANGES = ['7d', '30d', 'all'] as const
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number]
+
+/** `/analytics?range=`: the charts' range (7 d, 30 d, all; default 30 d). */
+const AnalyticsSearchSchema = v.object({
+  range: v.fallback(v.optional(v.picklist(ANALYTICS_RANGES)), undefined),
+})
+
+export type AnalyticsSearch = v.InferOutput<typeof AnalyticsSearchSchema>
+
+export function validateAnalyticsSearch(
+  search: Record<string, unknown>,
+): AnalyticsSearch {
+  return v.parse(AnalyticsSearchSchema, search)
+}
+
+/** `/analytics/tick/{tick}?interval=`: the candles' interval (default 1d). */
+const TokenAnalyticsSearchSchema = v.object({
+  interval: v.fallback(v.optional(v.picklist(MARKET_INTERVALS)), undefined),
+})
+
+export type TokenAnalyticsSearch = v.InferOutput<
+  typeof TokenAnalyticsSearchSchema
+>
+
+export function validateTokenAnalyticsSearch(
+  search: Record<string, unknown>,
+): TokenAnalyticsSearch {
+  return v.parse(TokenAnalyticsSearchSchema, search)
+}

@@ -12,6 +12,7 @@ import {
 import { createRandom, type Random } from './createRandom.js'
 import { createHistoryBuilder } from './historyBuilder.js'
 import { mintAmount, transferAmount } from './mintAmount.js'
+import { seedAnalytics } from './seedAnalytics.js'
 import { seedCollections } from './seedCollections.js'
 import { seedExchange } from './seedExchange.js'
 import { EXPLORER_TICKS, seedExplorer } from './seedExplorer.js'
@@ -96,6 +97,7 @@ export function createSeedWorld({
   seedStaking(ctx, state, tokens)
   const exchange = seedExchange(ctx, contents)
   seedInscribe(ctx)
+  seedAnalytics(ctx)
   for (const block of history.blocks()) applyBlock(state, block)
   markets.afterHistory()
   explorer.afterHistory(state)

@@ -10,6 +10,15 @@ export const INTERVAL_SECONDS: Readonly<Record<MarketInterval, number>> = {
   '1d': 86_400,
 }
 
+/** What the chart reads of a candle (order-v1 and swap candles alike). */
+export type ChartCandle = Pick<
+  ExchangeCandle,
+  'openPrice' | 'closePrice' | 'highestBid' | 'lowestAsk' | 'lastDateMs'
+> & {
+  /** WDOGE volume, koinu. */
+  readonly quoteVolume: bigint
+}
+
 /** Empty periods filled at most (a long silence is not drawn candle by candle). */
 const MAX_FILLED = 500
 
@@ -20,7 +29,7 @@ const MAX_FILLED = 500
  * volume, and WDOGE volume bars (a display number) under them.
  */
 export function getCandleSeries(
-  candles: readonly ExchangeCandle[],
+  candles: readonly ChartCandle[],
   interval: MarketInterval,
 ): ChartSeries {
   const step = INTERVAL_SECONDS[interval]

@@ -19,6 +19,7 @@ import { poolTotalVolumeQueryOptions } from '../../lib/query/poolQueries'
 import { useServices } from '../../lib/services'
 import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { ButtonLink } from '../../ui/ButtonLink'
+import { LpReturnsPanel } from '../analytics/LpReturnsPanel'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { MyPositions } from './MyPositions'
 import { PoolActions } from './PoolActions'
@@ -77,6 +78,7 @@ export function PoolListPage() {
       {address !== undefined && state.status === 'loaded' ? (
         <MyPositions rows={state.rows} />
       ) : null}
+      <LpReturnsPanel />
       <Stack gap="sm">
         <Title order={2} size="h3">
           <Trans>All pools</Trans>

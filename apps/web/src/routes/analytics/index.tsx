@@ -1,11 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { AnalyticsPage } from '../../features/analytics/AnalyticsPage'
+import { validateAnalyticsSearch } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/analytics/')({
+  validateSearch: validateAnalyticsSearch,
   component: Page,
 })
 
 function Page() {
-  return <FeaturePlaceholder title={msg`Analytics`} />
+  const search = Route.useSearch()
+  return <AnalyticsPage range={search.range ?? '30d'} />
 }

@@ -1,6 +1,5 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../features/placeholder/FeaturePlaceholder'
+import { TokenPage } from '../../features/analytics/TokenPage'
 import { parseTickParam } from '../../lib/routeParams'
 
 export const Route = createFileRoute('/token/$tick')({
@@ -13,7 +12,5 @@ export const Route = createFileRoute('/token/$tick')({
 
 function Page() {
   const params = Route.useParams()
-  return (
-    <FeaturePlaceholder title={msg`Token analytics`} subject={params.tick} />
-  )
+  return <TokenPage tick={params.tick} />
 }

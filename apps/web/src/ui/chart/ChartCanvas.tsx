@@ -143,6 +143,9 @@ export default function ChartCanvas({
     }
     chart.timeScale().fitContent()
     return () => {
+      // On unmount the chart effect's cleanup runs first and removes the
+      // chart with its series; removing them again would throw.
+      if (chartRef.current !== chart) return
       chart.removeSeries(main)
       if (volume) chart.removeSeries(volume)
     }

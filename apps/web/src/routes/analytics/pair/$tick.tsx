@@ -1,6 +1,5 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FeaturePlaceholder } from '../../../features/placeholder/FeaturePlaceholder'
+import { PairAnalyticsPage } from '../../../features/analytics/PairAnalyticsPage'
 import { parseTickParam } from '../../../lib/routeParams'
 
 export const Route = createFileRoute('/analytics/pair/$tick')({
@@ -13,7 +12,5 @@ export const Route = createFileRoute('/analytics/pair/$tick')({
 
 function Page() {
   const params = Route.useParams()
-  return (
-    <FeaturePlaceholder title={msg`Pair analytics`} subject={params.tick} />
-  )
+  return <PairAnalyticsPage lpTick={params.tick} />
 }
