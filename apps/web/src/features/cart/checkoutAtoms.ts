@@ -12,6 +12,7 @@ import { atom } from 'jotai'
 import { fileDetailsQueryOptions } from '../../lib/query/collectionQueries'
 import { servicesAtom } from '../../lib/services'
 import type { SubmitFlowError } from '../../lib/submit/createSubmitFlow'
+import { getBatchOutcome } from '../../lib/submit/getBatchOutcome'
 import {
   cartItemsAtom,
   removeFromCartAtom,
@@ -104,17 +105,6 @@ export const startCheckoutAtom = atom(
   },
 )
 
-function toOutcome(
-  status: string,
-  error: SubmitFlowError<CartRefusal> | undefined,
-): CartTradeOutcome {
-  if (status === 'submitted') return { kind: 'submitted' }
-  if (error?.code === 'REFUSED')
-    return { kind: 'refused', reason: error.issue.code }
-  if (status === 'INIT' && error === undefined) return { kind: 'rejected' }
-  return { kind: 'failed' }
-}
-
 /**
  * Signs the confirmed trades one after the other through the cart's
  * submit flow (re-check, wallet, journal): what core's `getCartTradeStep`
@@ -140,7 +130,7 @@ export const runCheckoutAtom = atom(
         description: describeItem(trade.item),
       })
       const flow = get(cartFlow.stateAtom)
-      const outcome = toOutcome(status, flow.error)
+      const outcome = getBatchOutcome(status, flow.error, (issue) => issue.code)
       results.push({
         item: trade.item,
         outcome,

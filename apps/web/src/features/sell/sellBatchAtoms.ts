@@ -7,6 +7,7 @@ import {
 import type { MessageDescriptor } from '@lingui/core'
 import { atom } from 'jotai'
 import type { SubmitFlowError } from '../../lib/submit/createSubmitFlow'
+import { getBatchOutcome } from '../../lib/submit/getBatchOutcome'
 import { type SellRefusal, sellFlow } from './sellFlow'
 
 export type SellAction = 'list' | 'cancel' | 'revoke'
@@ -52,17 +53,6 @@ export const openSellBatchAtom = atom(
   },
 )
 
-function toOutcome(
-  status: string,
-  error: SubmitFlowError<SellRefusal> | undefined,
-): CartTradeOutcome {
-  if (status === 'submitted') return { kind: 'submitted' }
-  if (error?.code === 'REFUSED')
-    return { kind: 'refused', reason: 'NOT_LISTED' }
-  if (status === 'INIT' && error === undefined) return { kind: 'rejected' }
-  return { kind: 'failed' }
-}
-
 /**
  * Signs the batch one file after the other through the sell flow
  * (re-check, wallet, journal), with progress; a file refused by the
@@ -87,7 +77,7 @@ export const runSellBatchAtom = atom(
         description: describeEntry(entry),
       })
       const flow = get(sellFlow.stateAtom)
-      const outcome = toOutcome(status, flow.error)
+      const outcome = getBatchOutcome(status, flow.error, () => 'NOT_LISTED')
       results.push({ entry, outcome, txHash: flow.txHash, error: flow.error })
       set(sellFlow.closeAtom)
       if (getCartTradeStep(outcome).next === 'stop') break
