@@ -7,13 +7,14 @@ import {
   Button,
   Checkbox,
   Group,
+  Skeleton,
   Stack,
   Tabs,
   Title,
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { type ReactNode, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import {
   collectionItemsQueryOptions,
@@ -26,15 +27,25 @@ import { AnchorLink } from '../../ui/AnchorLink'
 import { ButtonLink } from '../../ui/ButtonLink'
 import { DataTable } from '../../ui/dataTable/DataTable'
 import type { DataTableColumn } from '../../ui/dataTable/types'
-import { SellBatchConfirm } from '../sell/SellBatchConfirm'
-import { SellToolbar } from '../sell/SellToolbar'
-import { openSellBatchAtom } from '../sell/sellBatchAtoms'
+import { openSellBatchAtom, sellBatchAtom } from '../sell/sellBatchAtoms'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { CollectionNameCell } from './CollectionNameCell'
 import { holdingToItem, ItemCard } from './ItemCard'
 import { type GridQuery, QueryGrid } from './QueryGrid'
 import { useQueryErrorText } from './useQueryErrorText'
 import { VerifiedBadge } from './VerifiedBadge'
+
+/** The bulk bar (with the amount input) loads after the page's grids. */
+const SellToolbar = lazy(() =>
+  import('../sell/SellToolbar').then((m) => ({ default: m.SellToolbar })),
+)
+
+/** The batch confirmation loads when a batch opens (the page's budget). */
+const SellBatchConfirm = lazy(() =>
+  import('../sell/SellBatchConfirm').then((m) => ({
+    default: m.SellBatchConfirm,
+  })),
+)
 
 /**
  * /collections/address: the connected address's collections (verified or
@@ -83,6 +94,7 @@ function MyCollections({ address }: { readonly address: string }) {
   const [toList, setToList] = useState<ReadonlySet<string>>(new Set())
   const [toCancel, setToCancel] = useState<ReadonlySet<string>>(new Set())
   const openBatch = useSetAtom(openSellBatchAtom)
+  const batchOpen = useAtomValue(sellBatchAtom).phase !== 'idle'
   const listedFiles = useMemo(
     () =>
       (listed.data ?? [])
@@ -175,13 +187,15 @@ function MyCollections({ address }: { readonly address: string }) {
         </Tabs.List>
         <Tabs.Panel value="listed" pt="md">
           <Stack gap="sm">
-            <SellToolbar
-              action="cancel"
-              eligible={listedFiles}
-              selected={toCancel}
-              onSelect={setToCancel}
-              seller={address}
-            />
+            <Suspense fallback={<Skeleton h={96} />}>
+              <SellToolbar
+                action="cancel"
+                eligible={listedFiles}
+                selected={toCancel}
+                onSelect={setToCancel}
+                seller={address}
+              />
+            </Suspense>
             <FilesGrid
               query={listed}
               label={t`Your listed files`}
@@ -209,13 +223,15 @@ function MyCollections({ address }: { readonly address: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="unlisted" pt="md">
           <Stack gap="sm">
-            <SellToolbar
-              action="list"
-              eligible={heldFiles}
-              selected={toList}
-              onSelect={setToList}
-              seller={address}
-            />
+            <Suspense fallback={<Skeleton h={96} />}>
+              <SellToolbar
+                action="list"
+                eligible={heldFiles}
+                selected={toList}
+                onSelect={setToList}
+                seller={address}
+              />
+            </Suspense>
             <FilesGrid
               query={held}
               label={t`Your files not listed`}
@@ -232,7 +248,11 @@ function MyCollections({ address }: { readonly address: string }) {
           </Stack>
         </Tabs.Panel>
       </Tabs>
-      <SellBatchConfirm names={names} />
+      {batchOpen ? (
+        <Suspense fallback={null}>
+          <SellBatchConfirm names={names} />
+        </Suspense>
+      ) : null}
     </Stack>
   )
 }
