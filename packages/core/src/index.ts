@@ -161,6 +161,39 @@ export type { TokenAnalyticsRow } from './analytics/getTokenAnalyticsRows.js'
 export { getTokenAnalyticsRows } from './analytics/getTokenAnalyticsRows.js'
 export type { HeldBalances, HeldToken } from './balances/getHeldAmount.js'
 export { getHeldAmount } from './balances/getHeldAmount.js'
+export type { CartItem, CartItemError } from './collections/cart/cart.js'
+export {
+  addCartItem,
+  isValidCartItem,
+  removeCartItems,
+} from './collections/cart/cart.js'
+export type {
+  CartCheckout,
+  CartTickTotal,
+  CartTrade,
+} from './collections/cart/getCartCheckout.js'
+export {
+  getCartCheckout,
+  sumWalletDogeCosts,
+} from './collections/cart/getCartCheckout.js'
+export type {
+  CartTradeOutcome,
+  CartTradeStep,
+} from './collections/cart/getCartTradeStep.js'
+export { getCartTradeStep } from './collections/cart/getCartTradeStep.js'
+export type {
+  ParsedStoredCart,
+  StoredCart,
+} from './collections/cart/parseStoredCart.js'
+export {
+  parseStoredCart,
+  STORED_CART_VERSION,
+} from './collections/cart/parseStoredCart.js'
+export type {
+  CartDropReason,
+  CartItemCheck,
+} from './collections/cart/recheckCartItem.js'
+export { recheckCartItem } from './collections/cart/recheckCartItem.js'
 export type {
   FileListingState,
   OpenFileListing,
@@ -172,6 +205,14 @@ export {
   parseTraitFilter,
   toggleTraitValue,
 } from './collections/getTraitFilter.js'
+export type {
+  FileOrderBatch,
+  FileOrderBatchEntry,
+  FileOrderBatchFile,
+  FileOrderBatchIssue,
+  GetFileOrderBatchParameters,
+} from './collections/sell/getFileOrderBatch.js'
+export { getFileOrderBatch } from './collections/sell/getFileOrderBatch.js'
 export { unshiftItemAttributes } from './collections/unshiftItemAttributes.js'
 export type { AcceptedDogeOutputError } from './custody/getAcceptedDogeOutput.js'
 export { getAcceptedDogeOutput } from './custody/getAcceptedDogeOutput.js'

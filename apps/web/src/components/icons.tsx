@@ -8,6 +8,7 @@ import {
   IconMoon,
   type IconProps,
   IconSettings,
+  IconShoppingCart,
   IconStar,
   IconSun,
   IconWorld,
@@ -42,3 +43,4 @@ export const StarIcon = decorative(IconStar)
 export const ChevronDownIcon = decorative(IconChevronDown)
 export const SettingsIcon = decorative(IconSettings)
 export const SwapDirectionIcon = decorative(IconArrowsUpDown)
+export const CartIcon = decorative(IconShoppingCart)

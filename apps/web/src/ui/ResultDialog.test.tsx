@@ -27,6 +27,21 @@ describe(ResultDialog, () => {
     ).toHaveAttribute('href', `https://explorer.test/tx/${HASH}`)
   })
 
+  it('parameters: details show whatever the outcome', async () => {
+    await renderUi(
+      <ResultDialog
+        opened
+        onClose={() => {}}
+        outcome="pending"
+        summary="2 of 3 sent"
+        details={<p>Pup #3: declined in the wallet</p>}
+      />,
+    )
+    expect(screen.getByRole('dialog', { name: 'Submitted' })).toHaveTextContent(
+      'Pup #3: declined in the wallet',
+    )
+  })
+
   it('behavior: completed says so', async () => {
     await renderUi(
       <ResultDialog

@@ -37,6 +37,11 @@ export type ResultDialogProps = {
   readonly onRetry?: () => void
   /** More actions (a link to the position, the activity). */
   readonly actions?: ReactNode
+  /**
+   * Shown under the status whatever the outcome: what a batch left out
+   * (files dropped, skipped, or not signed after a rejection).
+   */
+  readonly details?: ReactNode
 }
 
 const ICONS = {
@@ -61,6 +66,7 @@ export function ResultDialog({
   error,
   onRetry,
   actions,
+  details,
 }: ResultDialogProps) {
   const { t } = useLingui()
   const mobile = useIsMobile()
@@ -101,6 +107,7 @@ export function ResultDialog({
             )}
           </Text>
         </Group>
+        {details}
         {txHash ? (
           <Group gap="xs" justify="center">
             <Text size="sm" c="dimmed">

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { WALLET_ACCOUNTS } from './accounts.js'
 import { createSeedWorld } from './createSeedWorld.js'
 import {
+  KITTENS_LISTED_PRICES,
   LOOSE_FILES,
   PUPS_ITEMS,
   PUPS_LISTED_PRICES,
@@ -20,6 +21,24 @@ const [seller, creator, collector] = [16, 17, 18].map(
 )
 
 describe(seedCollections, () => {
+  it('default: Cart Kittens, unverified, every item listed', () => {
+    const kittens = [...s.collections.values()].find(
+      (c) => c.name === 'Cart Kittens',
+    )
+    expect(kittens?.isCheck).toBe(0)
+    const ids = new Set(
+      [...s.files.values()]
+        .filter((f) => f.metaId === kittens?.metaId)
+        .map((f) => f.fileId),
+    )
+    const open = [...s.fileListings.values()].filter(
+      (l) => l.amtFinish === 0n && ids.has(l.fileId),
+    )
+    expect(open.map((l) => l.amt).sort((a, b) => (a < b ? -1 : 1))).toEqual(
+      KITTENS_LISTED_PRICES,
+    )
+  })
+
   it('default: Pixel Pups is verified, with traits, listings and sales', () => {
     const pups = [...s.collections.values()].find(
       (c) => c.name === 'Pixel Pups',
@@ -29,8 +48,9 @@ describe(seedCollections, () => {
     const files = [...s.files.values()].filter((f) => f.metaId === pups?.metaId)
     expect(files).toHaveLength(PUPS_ITEMS)
     expect(files.every((f) => f.attributes.length === 2)).toBe(true)
+    const pupIds = new Set(files.map((f) => f.fileId))
     const open = [...s.fileListings.values()].filter(
-      (l) => l.amtFinish === 0n && l.maker === seller,
+      (l) => l.amtFinish === 0n && l.maker === seller && pupIds.has(l.fileId),
     )
     expect(open.map((l) => l.amt).sort((a, b) => (a < b ? -1 : 1))).toEqual(
       PUPS_LISTED_PRICES,

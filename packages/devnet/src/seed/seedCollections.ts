@@ -18,6 +18,21 @@ export const PUPS_LISTED_PRICES: readonly bigint[] = [
   40n * UNIT,
   75n * UNIT,
 ]
+/**
+ * "Cart Kittens", account 16's unverified collection kept for the cart's
+ * browser test (which buys from it, so that the pups stay as they are for
+ * the browsing tests): every item listed in WDOGE at these prices.
+ */
+export const KITTENS_LISTED_PRICES: readonly bigint[] = [
+  3n * UNIT,
+  4n * UNIT,
+  5n * UNIT,
+  6n * UNIT,
+  7n * UNIT,
+  8n * UNIT,
+  9n * UNIT,
+  10n * UNIT,
+]
 /** Files of account 17 in no collection (what a new collection is made of). */
 export const LOOSE_FILES = 6
 
@@ -139,6 +154,18 @@ export function seedCollections(
     })
   }
 
+  const kittensId = uuid(hashHex('meta:cart-kittens'))
+  KITTENS_LISTED_PRICES.forEach((price, i) => {
+    const fileId = deploy(seller, pup(i + 3), 'image/png')
+    items.push({
+      fileId,
+      metaId: kittensId,
+      name: `Cart Kitten #${i + 1}`,
+      attributes: [{ trait_type: 'Kind', value: 'Kitten' }],
+    })
+    list(fileId, price, genesisHeight - 300)
+  })
+
   const unsafeId = uuid(hashHex('meta:unsafe-samples'))
   const unsafe = [
     {
@@ -178,12 +205,26 @@ export function seedCollections(
         createTime: time,
         updateTime: time,
       })
+      state.collections.set(kittensId, {
+        metaId: kittensId,
+        name: 'Cart Kittens',
+        slug: 'cart-kittens',
+        description: 'Kittens kept for buying through the cart.',
+        icon: pupsIcon,
+        holder: seller,
+        isCheck: 0,
+        discord: '',
+        twitter: '',
+        website: '',
+        createTime: time,
+        updateTime: time,
+      })
       state.collections.set(unsafeId, {
         metaId: unsafeId,
         name: 'Unsafe Samples',
         slug: 'unsafe-samples',
         description: '<b>bold?</b> <script>window.__pwned="desc"</script>',
-        icon: `/content/${items[PUPS_ITEMS]?.fileId ?? ''}`,
+        icon: `/content/${items[PUPS_ITEMS + KITTENS_LISTED_PRICES.length]?.fileId ?? ''}`,
         holder: collector,
         isCheck: 0,
         discord: '',

@@ -26,6 +26,7 @@ import {
 import type { CollectionSearch } from '../../lib/routeParams'
 import { useServices } from '../../lib/services'
 import { ErrorRetry } from '../../ui/ErrorRetry'
+import { CartAction } from './CartAction'
 import { ItemCard } from './ItemCard'
 import { QueryGrid } from './QueryGrid'
 import { useQueryErrorText } from './useQueryErrorText'
@@ -112,7 +113,13 @@ export function CollectionItems({
           }
           count={(n) => <Trans>{format.integer(n)} items</Trans>}
           getKey={(item) => item.fileId}
-          renderItem={(item) => <ItemCard item={item} metaId={metaId} />}
+          renderItem={(item) => (
+            <ItemCard
+              item={item}
+              metaId={metaId}
+              action={<CartAction item={item} metaId={metaId} />}
+            />
+          )}
         />
       </Grid.Col>
     </Grid>

@@ -9,6 +9,7 @@ import { collectionItemsQueryOptions } from '../../lib/query/collectionQueries'
 import type { FilesMarketSearch } from '../../lib/routeParams'
 import { useServices } from '../../lib/services'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { CartAction } from './CartAction'
 import { ItemCard } from './ItemCard'
 import { QueryGrid } from './QueryGrid'
 import { useQueryErrorText } from './useQueryErrorText'
@@ -96,7 +97,9 @@ export function FilesMarketPage({
         }
         count={(n) => <Trans>{format.integer(n)} listed files</Trans>}
         getKey={(item) => item.fileId}
-        renderItem={(item) => <ItemCard item={item} />}
+        renderItem={(item) => (
+          <ItemCard item={item} action={<CartAction item={item} />} />
+        )}
       />
     </Stack>
   )

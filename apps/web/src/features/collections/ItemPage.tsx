@@ -25,6 +25,8 @@ import { AnchorLink } from '../../ui/AnchorLink'
 import { ContentImage } from '../../ui/ContentImage'
 import { ErrorRetry } from '../../ui/ErrorRetry'
 import { ReviewTable } from '../../ui/ReviewTable'
+import { AddToCartButton } from '../cart/AddToCartButton'
+import { listingToCartItem } from '../cart/toCartItem'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { CollectionActivity } from './CollectionActivity'
 import { NotFoundNotice } from './NotFoundNotice'
@@ -148,6 +150,16 @@ export function ItemPage({
                   <Text fz="xl" fw={700} data-testid="item-price">
                     {priceText(listing.open.amt, listing.open.tick)}
                   </Text>
+                  <AddToCartButton
+                    item={listingToCartItem(
+                      fileId,
+                      listing.open,
+                      item?.fileName ?? '',
+                      metaId,
+                    )}
+                    buyNow
+                    size="sm"
+                  />
                 </Stack>
               ) : (
                 <Text c="dimmed">

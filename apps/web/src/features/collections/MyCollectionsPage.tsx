@@ -1,8 +1,20 @@
 import type { FileCollection, FileExchangeItem } from '@drc20/core'
+import { getFileOrderBatch } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Group, Stack, Tabs, Title } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Skeleton,
+  Stack,
+  Tabs,
+  Title,
+} from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import {
   collectionItemsQueryOptions,
@@ -15,12 +27,25 @@ import { AnchorLink } from '../../ui/AnchorLink'
 import { ButtonLink } from '../../ui/ButtonLink'
 import { DataTable } from '../../ui/dataTable/DataTable'
 import type { DataTableColumn } from '../../ui/dataTable/types'
+import { openSellBatchAtom, sellBatchAtom } from '../sell/sellBatchAtoms'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { CollectionNameCell } from './CollectionNameCell'
 import { holdingToItem, ItemCard } from './ItemCard'
 import { type GridQuery, QueryGrid } from './QueryGrid'
 import { useQueryErrorText } from './useQueryErrorText'
 import { VerifiedBadge } from './VerifiedBadge'
+
+/** The bulk bar (with the amount input) loads after the page's grids. */
+const SellToolbar = lazy(() =>
+  import('../sell/SellToolbar').then((m) => ({ default: m.SellToolbar })),
+)
+
+/** The batch confirmation loads when a batch opens (the page's budget). */
+const SellBatchConfirm = lazy(() =>
+  import('../sell/SellBatchConfirm').then((m) => ({
+    default: m.SellBatchConfirm,
+  })),
+)
 
 /**
  * /collections/address: the connected address's collections (verified or
@@ -66,6 +91,46 @@ function MyCollections({ address }: { readonly address: string }) {
     }),
   )
   const held = useQuery(fileHoldingsQueryOptions(api, address))
+  const [toList, setToList] = useState<ReadonlySet<string>>(new Set())
+  const [toCancel, setToCancel] = useState<ReadonlySet<string>>(new Set())
+  const openBatch = useSetAtom(openSellBatchAtom)
+  const batchOpen = useAtomValue(sellBatchAtom).phase !== 'idle'
+  const listedFiles = useMemo(
+    () =>
+      (listed.data ?? [])
+        .filter((i) => i.exId !== '')
+        .map((i) => ({ fileId: i.fileId, exId: i.exId })),
+    [listed.data],
+  )
+  const heldFiles = useMemo(
+    () => (held.data ?? []).map((h) => ({ fileId: h.fileId, exId: '' })),
+    [held.data],
+  )
+  const names = useMemo(
+    () =>
+      new Map([
+        ...(listed.data ?? []).map((i) => [i.fileId, i.fileName] as const),
+        ...(held.data ?? []).map((h) => [h.fileId, h.fileName] as const),
+      ]),
+    [listed.data, held.data],
+  )
+  const toggle =
+    (set: ReadonlySet<string>, update: (next: ReadonlySet<string>) => void) =>
+    (fileId: string) => {
+      const next = new Set(set)
+      if (next.has(fileId)) next.delete(fileId)
+      else next.add(fileId)
+      update(next)
+    }
+  const revoke = (fileId: string, exId: string) =>
+    openBatch({
+      action: 'revoke',
+      seller: address,
+      batch: getFileOrderBatch({
+        action: 'revoke',
+        files: [{ fileId, exId }],
+      }),
+    })
   const columns: DataTableColumn<FileCollection>[] = [
     {
       key: 'name',
@@ -121,23 +186,97 @@ function MyCollections({ address }: { readonly address: string }) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="listed" pt="md">
-          <FilesGrid
-            query={listed}
-            label={t`Your listed files`}
-            empty={t`no files to cancel`}
-            toItem={(i) => i}
-          />
+          <Stack gap="sm">
+            <Suspense fallback={<Skeleton h={96} />}>
+              <SellToolbar
+                action="cancel"
+                eligible={listedFiles}
+                selected={toCancel}
+                onSelect={setToCancel}
+                seller={address}
+              />
+            </Suspense>
+            <FilesGrid
+              query={listed}
+              label={t`Your listed files`}
+              empty={t`no files to cancel`}
+              toItem={(i) => i}
+              action={(i) => (
+                <Group gap="xs" mt={6} justify="space-between" wrap="nowrap">
+                  <SelectBox
+                    name={i.fileName || i.fileId.slice(0, 10)}
+                    checked={toCancel.has(i.fileId)}
+                    onChange={() => toggle(toCancel, setToCancel)(i.fileId)}
+                  />
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    disabled={i.exId === ''}
+                    onClick={() => revoke(i.fileId, i.exId)}
+                  >
+                    <Trans>Revoke</Trans>
+                  </Button>
+                </Group>
+              )}
+            />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="unlisted" pt="md">
-          <FilesGrid
-            query={held}
-            label={t`Your files not listed`}
-            empty={t`no files for placing orders`}
-            toItem={holdingToItem}
-          />
+          <Stack gap="sm">
+            <Suspense fallback={<Skeleton h={96} />}>
+              <SellToolbar
+                action="list"
+                eligible={heldFiles}
+                selected={toList}
+                onSelect={setToList}
+                seller={address}
+              />
+            </Suspense>
+            <FilesGrid
+              query={held}
+              label={t`Your files not listed`}
+              empty={t`no files for placing orders`}
+              toItem={holdingToItem}
+              action={(h) => (
+                <SelectBox
+                  name={h.fileName || h.fileId.slice(0, 10)}
+                  checked={toList.has(h.fileId)}
+                  onChange={() => toggle(toList, setToList)(h.fileId)}
+                />
+              )}
+            />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
+      {batchOpen ? (
+        <Suspense fallback={null}>
+          <SellBatchConfirm names={names} />
+        </Suspense>
+      ) : null}
     </Stack>
+  )
+}
+
+/** A file card's selection box. */
+function SelectBox({
+  name,
+  checked,
+  onChange,
+}: {
+  readonly name: string
+  readonly checked: boolean
+  readonly onChange: () => void
+}) {
+  const { t } = useLingui()
+  return (
+    <Checkbox
+      mt={6}
+      size="xs"
+      label={t`Select`}
+      aria-label={t`Select ${name}`}
+      checked={checked}
+      onChange={onChange}
+    />
   )
 }
 
@@ -146,11 +285,13 @@ function FilesGrid<T extends { readonly fileId: string }>({
   label,
   empty,
   toItem,
+  action,
 }: {
   readonly query: GridQuery<T>
   readonly label: string
   readonly empty: string
   readonly toItem: (row: T) => FileExchangeItem
+  readonly action?: (row: T) => ReactNode
 }) {
   const format = useFormatters()
   return (
@@ -160,7 +301,7 @@ function FilesGrid<T extends { readonly fileId: string }>({
       empty={empty}
       count={(n) => <Trans>{format.integer(n)} files</Trans>}
       getKey={(i) => i.fileId}
-      renderItem={(i) => <ItemCard item={toItem(i)} />}
+      renderItem={(i) => <ItemCard item={toItem(i)} action={action?.(i)} />}
     />
   )
 }

@@ -4,6 +4,7 @@ import { useWindowScroll } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
 import { LazyActivityMenu } from '../activity/LazyActivityMenu'
 import { LazyBlockIndicator } from '../blocks/LazyBlockIndicator'
+import { LazyCartButton } from '../cart/LazyCartButton'
 import { LazyWalletButton } from '../wallet/LazyWalletButton'
 import { GasFeeButton } from './GasFeeButton'
 import classes from './Header.module.css'
@@ -44,6 +45,7 @@ export function Header() {
             <LanguageMenu />
             <ThemeToggle />
           </Group>
+          <LazyCartButton />
           <LazyActivityMenu />
           <LazyWalletButton />
         </Group>

@@ -38,3 +38,12 @@ export const RECENT_TICKS_STORAGE_KEY = 'drc20.tokens.recents'
  * the risk" step the user has taken (lib/tokenSafety).
  */
 export const ACKNOWLEDGED_TICKS_STORAGE_KEY = 'drc20.tokens.acknowledged'
+
+/** Local-storage key of the file cart (features/cart; core's `StoredCart`). */
+export const CART_STORAGE_KEY = 'drc20.collections.cart'
+
+/**
+ * Where a stored cart that did not read back whole is kept, as it was
+ * stored, so that nothing of it is lost before the user has been told.
+ */
+export const CART_UNREADABLE_STORAGE_KEY = 'drc20.collections.cart.unreadable'

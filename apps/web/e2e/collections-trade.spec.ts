@@ -1,0 +1,365 @@
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  type Page,
+  test,
+} from '@playwright/test'
+import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
+import {
+  ACCOUNTS,
+  admin,
+  dogeBalance,
+  mine,
+  providerApi,
+  tokenBalance,
+} from './devnet'
+import { connectWallet } from './wallet'
+
+// Buying through the cart on the devnet's seed
+// (packages/devnet/src/seed/seedCollections.ts): account 16's "Cart
+// Kittens" are all listed in WDOGE (the pups stay as collections.spec.ts
+// reads them); account 17 buys, account 18 races it to one item. These
+// accounts are this file's and collections.spec.ts's (which only reads).
+
+const WDOGE = 'WDOGE(WRAPPED-DOGE)'
+const SELLER = ACCOUNTS[16]
+const BUYER_INDEX = 17
+const BUYER = ACCOUNTS[BUYER_INDEX]
+const RIVAL = ACCOUNTS[18]
+
+const expect = baseExpect.configure({ timeout: 20_000 })
+
+type Listed = {
+  file_id: string
+  file_name: string
+  ex_id: string
+  tick: string
+  amt: string | null
+  file_exchange_holder: string
+}
+
+/** The id of the seller's "Cart Kittens". */
+async function kittensId(request: APIRequestContext): Promise<string> {
+  const body = await providerApi(request, 'v4/file/collections', {
+    holder_address: SELLER,
+    limit: 50,
+  })
+  const found = (body.data as { meta_id: string; name: string }[]).find(
+    (c) => c.name === 'Cart Kittens',
+  )
+  if (!found) throw new Error('no Cart Kittens in the seed')
+  return found.meta_id
+}
+
+/** The seller's open Cart Kittens listings, cheapest first. */
+async function openListings(
+  request: APIRequestContext,
+  metaId: string,
+): Promise<Listed[]> {
+  const body = await providerApi(request, 'v4/file-exchange/inscriptions', {
+    meta_id: metaId,
+    listed: true,
+    price_order: 'asc',
+    limit: 50,
+  })
+  return (body.data as Listed[]).filter(
+    (l) => l.file_exchange_holder === SELLER && l.tick === WDOGE,
+  )
+}
+
+/** The files `address` holds. */
+async function heldFiles(request: APIRequestContext, address: string) {
+  const body = await providerApi(request, 'v4/file/collect-address', {
+    holder_address: address,
+    limit: 500,
+  })
+  return new Set((body.data as { file_id: string }[]).map((f) => f.file_id))
+}
+
+async function balances(request: APIRequestContext, address: string) {
+  return {
+    doge: await dogeBalance(request, address),
+    wdoge: await tokenBalance(request, address, WDOGE),
+  }
+}
+
+async function openItem(page: Page, fileId: string, metaId: string) {
+  await page.goto(
+    `/collections/inscription/${fileId}?meta=${metaId}&wallet=auto-approve&walletAccount=${BUYER_INDEX}`,
+  )
+  await expect(page.getByTestId('item-price')).toBeVisible({ timeout: 30_000 })
+}
+
+const cartButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Cart/ })
+
+test.describe('collections: the cart and selling', () => {
+  // Both tests move account 17's balances: one after the other.
+  test.describe.configure({ mode: 'default' })
+  test.use({ navigationTimeout: 30_000 })
+  test.beforeEach(() => {
+    test.setTimeout(180_000)
+  })
+
+  test('buy 3 through the cart; one sold meanwhile is dropped and unpaid; every balance to the unit', async ({
+    page,
+    request,
+  }) => {
+    const metaId = await kittensId(request)
+    const listed = await openListings(request, metaId)
+    expect(listed.length).toBeGreaterThanOrEqual(4)
+    const [a, b, c, d] = listed as [Listed, Listed, Listed, Listed]
+
+    // A cart full of junk in storage is kept aside and reported.
+    await page.goto('/collections')
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'drc20.collections.cart',
+        '{"v":1,"items":["junk",{"fileId":"<script>"}]}',
+      ),
+    )
+    await openItem(page, a.file_id, metaId)
+    await connectWallet(page, BUYER)
+    await cartButton(page).click()
+    const drawer = page.getByRole('dialog', { name: 'Cart' })
+    await expect(drawer.getByRole('alert')).toContainText(
+      '2 saved cart entries could not be read',
+    )
+    expect(
+      await page.evaluate(() =>
+        localStorage.getItem('drc20.collections.cart.unreadable'),
+      ),
+    ).toContain('junk')
+    await drawer.getByRole('button', { name: 'Dismiss' }).click()
+    await drawer.getByRole('button', { name: 'Close' }).click()
+
+    // Four items into the cart; the cart survives a reload.
+    for (const item of [a, b, c, d]) {
+      if (item !== a) await openItem(page, item.file_id, metaId)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        item.file_name,
+      )
+      await page.getByRole('button', { name: 'Add to cart' }).click()
+      await expect(page.getByRole('button', { name: 'In cart' })).toBeVisible()
+    }
+    await page.reload()
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 files')
+
+    // Account 18 buys the fourth before our checkout.
+    await admin(request, 'submit', {
+      address: RIVAL,
+      payload: {
+        p: 'order-v2',
+        op: 'trade',
+        ex_id: d.ex_id,
+        tick: WDOGE,
+        amt: d.amt,
+      },
+      mine: true,
+    })
+    await expect
+      .poll(async () => (await heldFiles(request, RIVAL)).has(d.file_id), {
+        timeout: 60_000,
+      })
+      .toBe(true)
+
+    const buyer0 = await balances(request, BUYER)
+    const seller0 = await balances(request, SELLER)
+
+    await connectWallet(page, BUYER)
+    await cartButton(page).click()
+    await page
+      .getByRole('dialog', { name: 'Cart' })
+      .getByRole('button', { name: 'Complete purchase' })
+      .click()
+    const confirm = page.getByRole('dialog', { name: 'Complete purchase' })
+    await expect(confirm.getByTestId('cart-dropped')).toContainText(
+      `${d.file_name}: Sold to someone else meanwhile`,
+    )
+    await expect(
+      confirm.getByTestId('cart-trades').getByRole('listitem'),
+    ).toHaveCount(3)
+    const total = shownAmountToRaw(
+      await confirm
+        .getByTestId('cart-total-WDOGE')
+        .getByRole('cell')
+        .textContent(),
+    )
+    const expected =
+      BigInt(a.amt ?? 0) + BigInt(b.amt ?? 0) + BigInt(c.amt ?? 0)
+    expect(total).toBe(expected)
+    const net = shownSignedAmountToRaw(
+      await confirm
+        .getByTestId('cart-doge-costs-net')
+        .getByRole('cell')
+        .textContent(),
+    )
+    expect(net).toBeLessThan(0n)
+    await confirm.getByRole('button', { name: 'Buy 3 files' }).click()
+    const result = page.getByRole('dialog', { name: 'Submitted' })
+    await expect(result).toContainText('3 of 3 trades sent', {
+      timeout: 60_000,
+    })
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty')
+
+    await mine(request, 2)
+    await expect
+      .poll(
+        async () => {
+          const held = await heldFiles(request, BUYER)
+          return [a, b, c].every((i) => held.has(i.file_id))
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true)
+    const buyer1 = await balances(request, BUYER)
+    const seller1 = await balances(request, SELLER)
+    // The buyer paid the shown total to the seller, nothing for the fourth,
+    // and exactly the DOGE the confirmation showed.
+    expect(buyer1.wdoge).toBe(buyer0.wdoge - expected)
+    expect(seller1.wdoge).toBe(seller0.wdoge + expected)
+    expect(buyer1.doge).toBe(buyer0.doge + net)
+    expect(seller1.doge).toBe(seller0.doge)
+    expect((await heldFiles(request, BUYER)).has(d.file_id)).toBe(false)
+  })
+  test('list 3 (the third declined), revoke one, batch-cancel the other: files and DOGE to the unit', async ({
+    page,
+    request,
+  }) => {
+    const seller = BUYER
+    const listedBy = async () => {
+      const body = await providerApi(request, 'v4/file-exchange/inscriptions', {
+        holder_address: seller,
+        listed: true,
+        limit: 100,
+      })
+      return (body.data as Listed[]).filter(
+        (l) => l.file_exchange_holder === seller,
+      )
+    }
+    expect(await listedBy()).toHaveLength(0)
+    const held0 = await heldFiles(request, seller)
+    const doge0 = await dogeBalance(request, seller)
+
+    await page.goto(
+      `/collections/address?wallet=auto-approve&walletAccount=${BUYER_INDEX}`,
+    )
+    await connectWallet(page, BUYER)
+    await page.getByRole('tab', { name: 'Not listed' }).click()
+    const panel = page.getByRole('tabpanel', { name: 'Not listed' })
+    const cards = panel
+      .getByRole('region', { name: 'Your files not listed' })
+      .getByRole('listitem')
+    await expect(cards.first()).toBeVisible({ timeout: 30_000 })
+    // Nothing selected: the spec's words.
+    await expect(panel.getByTestId('sell-submit-list')).toHaveText(
+      'no files for placing orders',
+    )
+    for (const n of [0, 1, 2]) await cards.nth(n).getByRole('checkbox').check()
+    await panel.getByTestId('sell-price').getByRole('textbox').fill('2.5')
+    await panel.getByTestId('sell-submit-list').click()
+    const confirm = page.getByRole('dialog', { name: 'Confirm listing' })
+    await expect(
+      confirm.getByTestId('sell-confirm-price').getByRole('cell'),
+    ).toHaveText('2.5 WDOGE')
+    const net3 = shownSignedAmountToRaw(
+      await confirm
+        .getByTestId('sell-doge-costs-net')
+        .getByRole('cell')
+        .textContent(),
+    )
+    // Approve two in the wallet, decline the third: the batch stops there.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __walletSim: { setMode: (m: string) => void } }
+      ).__walletSim.setMode('manual'),
+    )
+    await confirm.getByRole('button', { name: 'List 3 files' }).click()
+    const popup = page.getByTestId('wallet-sim-dialog')
+    for (const [n, answer] of ['Approve', 'Approve', 'Reject'].entries()) {
+      // The batch moved on to this file: the popup now is its own.
+      await expect(confirm.getByText(`File ${n + 1} of 3`)).toBeVisible()
+      await expect(popup).toBeVisible({ timeout: 30_000 })
+      await popup.getByRole('button', { name: answer }).click()
+    }
+    const result = page.getByRole('dialog', { name: 'Submitted' })
+    await expect(result).toContainText('2 of 3 sent')
+    await expect(result.getByTestId('sell-result-problems')).toContainText(
+      'You declined it in the wallet: the batch stopped here.',
+    )
+    await result.getByRole('button', { name: 'Close' }).first().click()
+    await page.evaluate(() =>
+      (
+        window as unknown as { __walletSim: { setMode: (m: string) => void } }
+      ).__walletSim.setMode('auto-approve'),
+    )
+    await mine(request, 2)
+    await expect.poll(async () => (await listedBy()).length).toBe(2)
+    const listed = await listedBy()
+    expect(listed.every((l) => l.amt === '250000000' && l.tick === WDOGE)).toBe(
+      true,
+    )
+    // Two reveals paid, exactly two thirds of the three shown.
+    expect(await dogeBalance(request, seller)).toBe(doge0 + (net3 / 3n) * 2n)
+    const doge1 = await dogeBalance(request, seller)
+
+    // Revoke one listing. (The page follows new blocks once a minute: a
+    // reload reads them now.)
+    await page.reload()
+    await connectWallet(page, BUYER)
+    await page.getByRole('tab', { name: 'Listed', exact: true }).click()
+    const listedPanel = page.getByRole('tabpanel', {
+      name: 'Listed',
+      exact: true,
+    })
+    const listedCards = listedPanel
+      .getByRole('region', { name: 'Your listed files' })
+      .getByRole('listitem')
+    await expect(listedCards).toHaveCount(2, { timeout: 30_000 })
+    await listedCards.first().getByRole('button', { name: 'Revoke' }).click()
+    const revoke = page.getByRole('dialog', { name: 'Confirm revoke' })
+    const netRevoke = shownSignedAmountToRaw(
+      await revoke
+        .getByTestId('sell-doge-costs-net')
+        .getByRole('cell')
+        .textContent(),
+    )
+    await revoke.getByRole('button', { name: 'Cancel 1 listing' }).click()
+    const revoked = page.getByRole('dialog', { name: 'Submitted' })
+    await expect(revoked).toContainText('1 of 1 sent')
+    await revoked.getByRole('button', { name: 'Close' }).first().click()
+    await mine(request, 2)
+    await expect.poll(async () => (await listedBy()).length).toBe(1)
+    await page.reload()
+    await connectWallet(page, BUYER)
+    await page.getByRole('tab', { name: 'Listed', exact: true }).click()
+    await expect(listedCards).toHaveCount(1, { timeout: 30_000 })
+
+    // Batch cancel the other.
+    await listedPanel.getByRole('button', { name: 'Select all' }).click()
+    await listedPanel.getByTestId('sell-submit-cancel').click()
+    const cancel = page.getByRole('dialog', { name: 'Confirm batch cancel' })
+    const netCancel = shownSignedAmountToRaw(
+      await cancel
+        .getByTestId('sell-doge-costs-net')
+        .getByRole('cell')
+        .textContent(),
+    )
+    await cancel.getByRole('button', { name: 'Cancel 1 listing' }).click()
+    await expect(page.getByRole('dialog', { name: 'Submitted' })).toContainText(
+      '1 of 1 sent',
+    )
+    await mine(request, 2)
+    await expect.poll(async () => (await listedBy()).length).toBe(0)
+    // Every file is back; DOGE moved by exactly what was shown.
+    await expect
+      .poll(async () => {
+        const held = await heldFiles(request, seller)
+        return [...held0].every((f) => held.has(f))
+      })
+      .toBe(true)
+    expect(await dogeBalance(request, seller)).toBe(
+      doge1 + netRevoke + netCancel,
+    )
+  })
+})
