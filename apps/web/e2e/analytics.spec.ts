@@ -394,6 +394,16 @@ test('analytics: a swap moves the volume and fees shown by exactly its amount', 
   await page.goto('/analytics')
   await page.getByRole('searchbox', { name: 'Search pairs' }).fill('WOW')
   await expect.poll(weekCell).toBe(weekBefore + SWAP_DOGE)
+  // The pool list reads the same day's volume for a pool that has traded
+  // (core's getPoolSwapVolumes over v3 swap/getreserves).
+  await page.goto('/pool')
+  await page.getByLabel('Search pools').fill('WOW')
+  const poolRow = page.locator(`[data-pool="v1:${lpTick}"]`)
+  await expect
+    .poll(async () =>
+      shownAmountToRaw(await poolRow.getByRole('cell').nth(2).textContent()),
+    )
+    .toBe(volumeBefore + SWAP_DOGE)
 })
 
 test('analytics: languages, dark theme, 390 px and axe', async ({
