@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     setupFiles: ['../../test/fuzzSetup.ts'],
+    // Property tests run thousands of cases; a loaded CI machine is slow.
+    testTimeout: 30_000,
   },
 })

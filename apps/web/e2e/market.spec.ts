@@ -100,11 +100,21 @@ async function visit(page: Page, account: number, path: string) {
     .poll(
       async () =>
         (await submit.count()) > 0 ||
-        ((await connect.count()) > 0 && (await connect.first().isEnabled())),
+        ((await connect.count()) > 0 &&
+          // isEnabled waits for the element, which may just have gone.
+          (await connect
+            .first()
+            .isEnabled({ timeout: 500 })
+            .catch(() => false))),
       { timeout: 60_000 },
     )
     .toBe(true)
-  if ((await submit.count()) === 0) await connect.first().click()
+  if ((await submit.count()) === 0) {
+    await connect
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined)
+  }
   await expect(submit.first()).toBeVisible({ timeout: 60_000 })
   await expect(
     page

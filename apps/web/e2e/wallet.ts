@@ -23,10 +23,15 @@ export async function connectWallet(page: Page, address?: string) {
       async () =>
         (await wallet.isVisible().catch(() => false)) ||
         ((await connect.isVisible().catch(() => false)) &&
-          (await connect.isEnabled().catch(() => false))),
+          // isEnabled waits for the element: the button may have just
+          // turned into the connected wallet's, so never wait long.
+          (await connect.isEnabled({ timeout: 500 }).catch(() => false))),
       { timeout: 60_000 },
     )
     .toBe(true)
-  if (!(await wallet.isVisible())) await connect.click()
+  if (!(await wallet.isVisible())) {
+    // Connected by itself meanwhile: the click finds no button then.
+    await connect.click({ timeout: 5_000 }).catch(() => undefined)
+  }
   await expect(wallet).toBeVisible({ timeout: 60_000 })
 }
