@@ -400,9 +400,11 @@ test('analytics: a swap moves the volume and fees shown by exactly its amount', 
   await page.getByLabel('Search pools').fill('WOW')
   const poolRow = page.locator(`[data-pool="v1:${lpTick}"]`)
   await expect
-    .poll(async () =>
-      shownAmountToRaw(await poolRow.getByRole('cell').nth(2).textContent()),
-    )
+    .poll(async () => {
+      // "—" until the pool's swap count has loaded.
+      const text = await poolRow.getByRole('cell').nth(2).textContent()
+      return text?.includes('—') ? undefined : shownAmountToRaw(text)
+    })
     .toBe(volumeBefore + SWAP_DOGE)
 })
 
