@@ -180,6 +180,46 @@ test.describe('accounts', () => {
     }
   })
 
+  test('a transfer received shows with its sender, one sent with its recipient', async ({
+    page,
+    request,
+  }) => {
+    const transfers = async (filter: Record<string, string>) =>
+      (
+        await providerApi(request, 'v4/drc20/order', {
+          ...filter,
+          op: 'transfer',
+          limit: 10,
+        })
+      ).data as { holder_address: string; to_address: string; amt: string }[]
+    const [received] = await transfers({ to_address: PORTFOLIO })
+    const [sent] = await transfers({ holder_address: PORTFOLIO })
+    expect(received).toBeDefined()
+    expect(sent).toBeDefined()
+    await page.goto(`/accounts/${PORTFOLIO}?protocols=drc-20`)
+    const activity = page.getByRole('table', { name: 'Activity' })
+    const row = (direction: 'from' | 'to') =>
+      activity.locator('tbody tr').filter({
+        has: page.locator(`[data-direction="${direction}"]`),
+      })
+    const inRow = row('from').filter({
+      hasText: shown(BigInt(received?.amt ?? '0')),
+    })
+    await expect(inRow).toHaveCount(1, { timeout: 30_000 })
+    await expect(inRow).toContainText('Received from')
+    await expect(
+      inRow.locator(`[data-address="${received?.holder_address}"]`),
+    ).toHaveCount(1)
+    const outRow = row('to').filter({
+      hasText: shown(BigInt(sent?.amt ?? '0')),
+    })
+    await expect(outRow).toHaveCount(1)
+    await expect(outRow).toContainText('Sent to')
+    await expect(
+      outRow.locator(`[data-address="${sent?.to_address}"]`),
+    ).toHaveCount(1)
+  })
+
   test('a wrap shows at once as pending, then completed', async ({
     page,
     request,

@@ -6,7 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test'
-import { shownAmountToRaw } from './amounts'
+import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
 import {
   ACCOUNTS,
   dogeBalance,
@@ -58,6 +58,10 @@ async function confirmAndMine(
   const address = addressOf(account)
   const dialog = page.getByRole('dialog', { name: dialogName })
   await expect(dialog.getByTestId('box-doge-costs')).toContainText('0.5')
+  const shownNet = shownSignedAmountToRaw(
+    await dialog.getByTestId('box-doge-costs-net').textContent(),
+  )
+  const dogeBefore = await dogeBalance(request, address)
   const before = await boxOrders(request, address)
   await dialog.getByRole('button', { name: confirmLabel }).click()
   await expect(dialog).toBeHidden({ timeout: 20_000 })
@@ -73,6 +77,8 @@ async function confirmAndMine(
   })
   const rows = body.data as { order_status: number; err_info: string }[]
   expect(rows.at(-1)).toMatchObject({ order_status: 0 })
+  // The confirmation's net DOGE change is what the chain took, to the unit.
+  expect((await dogeBalance(request, address)) - dogeBefore).toBe(shownNet)
   await page.clock.fastForward('01:01')
 }
 
@@ -295,7 +301,10 @@ test.describe('launchpad', () => {
       await page.emulateMedia({ colorScheme: theme })
       for (const path of ['/launchpad', '/project?tick0=BOXLIVE']) {
         await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        // The route chunk may load slowly on a loaded machine.
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({
+          timeout: 20_000,
+        })
         await expect(page.getByText('BOXLIVE').first()).toBeVisible({
           timeout: 20_000,
         })

@@ -5,7 +5,7 @@ import {
   type Page,
   test,
 } from '@playwright/test'
-import { shownAmountToRaw } from './amounts'
+import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
 import {
   ACCOUNTS,
   dogeBalance,
@@ -111,6 +111,9 @@ test.describe('stake', () => {
       )
       const costs = dialog.getByTestId('stake-doge-costs')
       await expect(costs).toContainText('0.5')
+      const shownNet = shownSignedAmountToRaw(
+        await costs.getByTestId('stake-doge-costs-net').textContent(),
+      )
       const tokensBefore = await tokenBalance(request, address, TICK)
       const stakedBefore = await staked(request, address)
       const dogeBefore = await dogeBalance(request, address)
@@ -128,6 +131,8 @@ test.describe('stake', () => {
       expect(dogeBefore - (await dogeBalance(request, address))).toBe(
         SERVICE_OUTPUT + DEVNET_NETWORK_FEE,
       )
+      // The confirmation's net DOGE change is what the chain took, to the unit.
+      expect((await dogeBalance(request, address)) - dogeBefore).toBe(shownNet)
       const nowStaked = await staked(request, address)
       await expect
         .poll(async () =>
@@ -160,6 +165,9 @@ test.describe('stake', () => {
       payouts.set(tick, shownAmountToRaw(await row.textContent()))
     }
     expect(payouts.get('UNIX')).toBe(owed)
+    const claimNet = shownSignedAmountToRaw(
+      await dialog.getByTestId('stake-doge-costs-net').textContent(),
+    )
     const before = new Map<string, bigint>()
     for (const tick of payouts.keys())
       before.set(tick, await tokenBalance(request, address, tick))
@@ -176,6 +184,7 @@ test.describe('stake', () => {
     expect(dogeBefore - (await dogeBalance(request, address))).toBe(
       SERVICE_OUTPUT + DEVNET_NETWORK_FEE,
     )
+    expect((await dogeBalance(request, address)) - dogeBefore).toBe(claimNet)
     // Nothing is owed now: claiming again is refused with the reason.
     await expect(pool.getByText('Claiming would fail')).toBeVisible()
     await expect(pool.getByRole('button', { name: 'Claim all' })).toBeDisabled()

@@ -4,6 +4,7 @@ export {
   getActivityCsvCells,
 } from './accounts/getActivityCsv.js'
 export type {
+  ActivityCounterparty,
   ActivityLeg,
   ActivityProtocol,
   ActivityRecord,
@@ -352,11 +353,6 @@ export {
   INSCRIPTION_SIZE_OVERHEAD_BYTES,
   SIZE_FEE_PERCENT,
 } from './fees/getInscriptionPayment.js'
-export type { ServiceInscriptionCosts } from './fees/getServiceInscriptionCosts.js'
-export {
-  getServiceInscriptionCosts,
-  WALLET_SERVICE_OUTPUT,
-} from './fees/getServiceInscriptionCosts.js'
 export type {
   GetWalletDogeCostsParameters,
   WalletDogeCosts,
@@ -365,7 +361,10 @@ export type {
   WalletDogeOutputKind,
   WalletPayload,
 } from './fees/getWalletDogeCosts.js'
-export { getWalletDogeCosts } from './fees/getWalletDogeCosts.js'
+export {
+  getInscribedPayload,
+  getWalletDogeCosts,
+} from './fees/getWalletDogeCosts.js'
 export {
   AI_NFT_DEPLOY_FEE,
   AI_NFT_MINT_FEE,
@@ -462,7 +461,6 @@ export type {
 export {
   getDrc20BalanceIssue,
   getDrc20WalletCosts,
-  getInscribedDrc20Payload,
 } from './inscribe/getDrc20WalletCosts.js'
 export type {
   GetInscribeFormStateParameters,

@@ -1,6 +1,13 @@
-import type { WalletDogeCosts, WalletDogeOutputKind } from '@drc20/core'
+import {
+  type GetWalletDogeCostsParameters,
+  getWalletDogeCosts,
+  type WalletDogeCosts,
+  type WalletDogeOutputKind,
+  type WalletPayload,
+} from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { DogeCostsProps } from './DogeCosts'
 
 const OUTPUT_LABELS: Readonly<Record<WalletDogeOutputKind, MessageDescriptor>> =
@@ -40,4 +47,24 @@ export function getDogeCostsProps(
       testId: testId ? `${testId}-received` : undefined,
     })
   return { rows, netChange: costs.netChange, testId }
+}
+
+/**
+ * The `DogeCosts` of a confirmation's frozen payload, by core's one rule
+ * (`getWalletDogeCosts`; `options` as it takes them: a DOGE output, a
+ * recipient, a fee rate). `undefined` while there is no payload, or when
+ * core cannot price it (an unknown protocol): the confirmation then shows
+ * no costs rather than wrong ones.
+ */
+export function useWalletDogeCosts(
+  payload: WalletPayload | undefined,
+  testId: string,
+  options: Omit<GetWalletDogeCostsParameters, 'payload'> = {},
+): DogeCostsProps | undefined {
+  const { i18n } = useLingui()
+  if (!payload) return undefined
+  const costs = getWalletDogeCosts({ ...options, payload })
+  return costs.isOk()
+    ? getDogeCostsProps(costs.value, (m) => i18n._(m), testId)
+    : undefined
 }

@@ -67,31 +67,36 @@ describe(getActivityRow, () => {
   })
 
   it.each([
-    [ME, OTHER, 'out'],
-    [OTHER, ME, 'in'],
-  ])('behavior: a transfer from %s to %s is %s', (from, to, side) => {
-    const row = getActivityRow(
-      {
-        protocol: 'drc-20',
-        order: {
-          ...base({ holderAddress: from }),
-          p: 'drc-20',
-          op: 'transfer',
-          tick: 'UNIX',
-          amt: 5n,
-          max: 0n,
-          lim: 0n,
-          dec: 8,
-          repeat: 1,
-          toAddress: to,
+    [ME, OTHER, 'out', { direction: 'to', address: OTHER }],
+    [OTHER, ME, 'in', { direction: 'from', address: OTHER }],
+    [ME, ME, 'both', null],
+  ] as const)(
+    'behavior: a transfer from %s to %s is %s, with the other side',
+    (from, to, side, counterparty) => {
+      const row = getActivityRow(
+        {
+          protocol: 'drc-20',
+          order: {
+            ...base({ holderAddress: from }),
+            p: 'drc-20',
+            op: 'transfer',
+            tick: 'UNIX',
+            amt: 5n,
+            max: 0n,
+            lim: 0n,
+            dec: 8,
+            repeat: 1,
+            toAddress: to,
+          },
         },
-      },
-      ME,
-    )
-    const legs = [{ tick: 'UNIX', amount: 5n }]
-    expect(side === 'in' ? row.amountsIn : row.amountsOut).toEqual(legs)
-    expect(side === 'in' ? row.amountsOut : row.amountsIn).toEqual([])
-  })
+        ME,
+      )
+      const legs = [{ tick: 'UNIX', amount: 5n }]
+      expect(row.amountsIn).toEqual(side === 'out' ? [] : legs)
+      expect(row.amountsOut).toEqual(side === 'in' ? [] : legs)
+      expect(row.counterparty).toEqual(counterparty)
+    },
+  )
 
   it('behavior: a swap pays amt0, receives amt1_out, fee (amt0 // 1000) × 3', () => {
     const row = getActivityRow(
@@ -230,6 +235,31 @@ describe(mergeActivity, () => {
     )
     expect(rows).toHaveLength(1)
     expect(rows[0]?.status).toBe('completed')
+  })
+
+  it('behavior: a just-sent transfer names its recipient at once', () => {
+    const [row] = mergeActivity(
+      [],
+      [
+        {
+          txHash: 'd'.repeat(64),
+          protocol: 'drc-20',
+          payload: {
+            p: 'drc-20',
+            op: 'transfer',
+            tick: 'UNIX',
+            amt: '5',
+            to: OTHER,
+          },
+          status: 'pending',
+          submittedAtMs: 5,
+        },
+      ],
+    )
+    expect(row).toMatchObject({
+      amountsOut: [{ tick: 'UNIX', amount: 5n }],
+      counterparty: { direction: 'to', address: OTHER },
+    })
   })
 })
 

@@ -32,6 +32,15 @@ export type ActivityProtocol = (typeof ACTIVITY_PROTOCOLS)[number]
 /** The tick of DOGE itself (the utxo side), for wrap legs and fees. */
 export const DOGE_TICK = 'DOGE'
 
+/**
+ * The other side of a transfer, as the address sees it: `to` the
+ * recipient of one it sent, `from` the sender of one it received.
+ */
+export type ActivityCounterparty = {
+  readonly direction: 'from' | 'to'
+  readonly address: string
+}
+
 /** One amount of one tick, base units (8 decimals). */
 export type ActivityLeg = { readonly tick: string; readonly amount: bigint }
 
@@ -61,6 +70,8 @@ export type ActivityRow = {
   readonly txHash: string
   /** A file or listing id the row names (file, order-v1, order-v2). */
   readonly subject: string
+  /** A drc-20 transfer's other side; `null` for every other row. */
+  readonly counterparty: ActivityCounterparty | null
   /** Row id inside its protocol (orders within one block). */
   readonly rowId: number
 }
@@ -84,6 +95,7 @@ type Legs = {
   readonly amountsOut: readonly ActivityLeg[]
   readonly fee?: ActivityLeg
   readonly subject?: string
+  readonly counterparty?: ActivityCounterparty
 }
 
 const leg = (tick: string, amount: bigint): ActivityLeg[] =>
@@ -100,10 +112,20 @@ function drc20Legs(o: Drc20Order, address: string): Legs {
       amountsOut: [],
     }
   if (o.op !== 'transfer') return { ...NONE, ticks }
+  const sent = o.holderAddress === address
+  const received = o.toAddress === address
+  // A transfer to oneself is both; it names no other side.
+  const counterparty: ActivityCounterparty | undefined =
+    sent && !received && o.toAddress !== ''
+      ? { direction: 'to', address: o.toAddress }
+      : received && !sent
+        ? { direction: 'from', address: o.holderAddress }
+        : undefined
   return {
     ticks,
-    amountsIn: o.toAddress === address ? leg(o.tick, o.amt) : [],
-    amountsOut: o.holderAddress === address ? leg(o.tick, o.amt) : [],
+    amountsIn: received ? leg(o.tick, o.amt) : [],
+    amountsOut: sent ? leg(o.tick, o.amt) : [],
+    ...(counterparty ? { counterparty } : {}),
   }
 }
 
@@ -231,7 +253,8 @@ function legsOf(record: ActivityRecord, address: string): Legs {
  * An indexer order row as one activity row of `address`: what it paid
  * (`amountsOut`) and received (`amountsIn`), unsigned, in base units.
  *
- * - drc-20 mint: in `amt × repeat`; transfer: out when sent, in when received.
+ * - drc-20 mint: in `amt × repeat`; transfer: out when sent, in when
+ *   received, with the other side (`counterparty`).
  * - pair swap: out `amt0` of tick0, in `amt1_out` of tick1 (the realised
  *   output; `amt1_min` until settled), fee `(amt0 // 1000) × 3` of tick0.
  * - pair create/add: out the deposits, in the LP minted; remove the reverse.
@@ -267,6 +290,7 @@ export function getActivityRow(
     errInfo: o.errInfo ?? '',
     txHash: o.txHash,
     subject: legs.subject ?? '',
+    counterparty: legs.counterparty ?? null,
     rowId: o.id,
   }
 }

@@ -72,6 +72,10 @@ export function getJournalActivityRow(
     errInfo: entry.errInfo ?? '',
     txHash: entry.txHash,
     subject: text(p.exid) || text(p.ex_id) || text(p.file_id),
+    counterparty:
+      protocol === 'drc-20' && text(p.op) === 'transfer' && text(p.to) !== ''
+        ? { direction: 'to', address: text(p.to) }
+        : null,
     rowId: -1,
   }
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { MONEY_RUNS } from '../../../../test/fuzzRuns.js'
 import { WDOGE_TICK } from '../identifiers/wdogeTick.js'
 import { wrapFee } from '../wrap/wrapFee.js'
+import { estimateInscriptionNetworkFee } from './estimateInscriptionNetworkFee.js'
 import {
+  getInscribedPayload,
   getWalletDogeCosts,
   type WalletDogeOutputKind,
   type WalletPayload,
@@ -380,6 +382,104 @@ describe(getWalletDogeCosts, () => {
         expect(
           result.value.outputs.find((o) => o.kind === 'wrap-fee')?.amount,
         ).toBeGreaterThanOrEqual(wrapFee(expected))
+    },
+  )
+
+  it.each([
+    ['stake', { p: 'stake-v1', op: 'stake', tick: 'UNIX', amt: '1' }],
+    ['unstake', { p: 'stake-v1', op: 'unstake', tick: 'UNIX', amt: '1' }],
+    ['claim', { p: 'stake-v1', op: 'getallreward', tick: 'UNIX' }],
+    [
+      'box deploy',
+      {
+        p: 'box-v1',
+        op: 'deploy',
+        tick0: 'LAUNCH',
+        tick1: W,
+        max: '2004002',
+        amt0: '1002001',
+        liqblock: 100,
+        amt1: '1',
+      },
+    ],
+    ['box mint', { p: 'box-v1', op: 'mint', tick0: 'LAUNCH', amt1: '5' }],
+  ] satisfies [string, WalletPayload][])(
+    'behavior: a %s pays postage back, the service output and the network fee',
+    (_name, payload) => {
+      const costs = getWalletDogeCosts({ payload })._unsafeUnwrap()
+      expect(costs.outputs).toEqual([
+        { kind: 'postage', amount: 100_000n, toSender: true },
+        { kind: 'service', amount: SERVICE_OUTPUT_VALUE, toSender: false },
+      ])
+      // The action methods take no fee rate: the wallet's own fee.
+      expect(costs.networkFee).toBe(WALLET_NETWORK_FEE)
+      expect(costs.netChange).toBe(-(SERVICE_OUTPUT_VALUE + WALLET_NETWORK_FEE))
+    },
+  )
+
+  it('parameters: feeRatePerKb — the fee is priced over the inscribed text', () => {
+    const payload = {
+      p: 'drc-20',
+      op: 'transfer',
+      tick: 'UNIX',
+      amt: '5',
+      to: OTHER,
+    } as const
+    const costs = getWalletDogeCosts({
+      payload,
+      sender: SENDER,
+      to: OTHER,
+      feeRatePerKb: 1_000_000n,
+    })._unsafeUnwrap()
+    const text = '{"p":"drc-20","op":"transfer","tick":"UNIX","amt":"5"}'
+    expect(costs.networkFee).toBe(
+      (1_000_000n * BigInt(text.length + 462) + 999n) / 1000n,
+    )
+    expect(costs.paid).toBe(100_000n + SERVICE_OUTPUT_VALUE + costs.networkFee)
+  })
+
+  it('parameters: repeat — defaults to the payload’s own repeat', () => {
+    const costs = getWalletDogeCosts({
+      payload: { p: 'drc-20', op: 'mint', tick: 'A', amt: '1', repeat: 3 },
+    })._unsafeUnwrap()
+    expect(costs.outputs[0]).toEqual({
+      kind: 'postage',
+      amount: 300_000n,
+      toSender: true,
+    })
+  })
+
+  it('behavior: refuses a negative fee rate', () => {
+    expect(
+      getWalletDogeCosts({
+        payload: { p: 'stake-v1', op: 'stake', tick: 'A', amt: '1' },
+        feeRatePerKb: -1n,
+      })._unsafeUnwrapErr().code,
+    ).toBe('INVALID_FEE_RATE')
+  })
+
+  test.prop([payloads, fc.bigInt({ min: 0n, max: 10n ** 10n })], {
+    numRuns: MONEY_RUNS,
+  })(
+    'property: with a fee rate, the fee is the inscribed text’s; nothing else moves',
+    (payload, rate) => {
+      const flat = getWalletDogeCosts({ payload, walletSetsOutputs: true })
+      const priced = getWalletDogeCosts({
+        payload: { ...payload, feeRate: 1, custody_output: '1' },
+        walletSetsOutputs: true,
+        feeRatePerKb: rate,
+      })
+      if (flat.isErr()) return
+      const fee = estimateInscriptionNetworkFee(
+        getInscribedPayload(payload) as never,
+        rate,
+      )
+      expect(priced._unsafeUnwrap()).toEqual({
+        ...flat.value,
+        networkFee: fee,
+        paid: flat.value.paid - WALLET_NETWORK_FEE + fee,
+        netChange: flat.value.netChange + WALLET_NETWORK_FEE - fee,
+      })
     },
   )
 })

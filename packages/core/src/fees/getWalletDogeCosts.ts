@@ -4,11 +4,13 @@ import {
   getCustodyOutputs,
 } from '../custody/getCustodyOutputs.js'
 import { isWdogeTick } from '../identifiers/wdogeTick.js'
+import type { InscriptionPayload } from '../payloads/inscriptionPayload.js'
 import { INSCRIPTION_OUTPUT_VALUE } from '../payloads/mintRepeat.js'
 import {
   CURRENT_PROTOCOL,
   type ProtocolParams,
 } from '../protocol/protocolParams.js'
+import { estimateInscriptionNetworkFee } from './estimateInscriptionNetworkFee.js'
 import {
   AI_NFT_DEPLOY_FEE,
   AI_NFT_MINT_FEE,
@@ -57,7 +59,10 @@ export type WalletDogeCosts = {
   readonly outputs: readonly WalletDogeOutput[]
   /** The outputs that leave the wallet (`toSender` false), in order. */
   readonly costs: readonly WalletDogeOutput[]
-  /** The network fee of the commit and the reveal (`WALLET_NETWORK_FEE`). */
+  /**
+   * The network fee of the commit and the reveal: `WALLET_NETWORK_FEE`, or
+   * priced from `feeRatePerKb` when the page gives the wallet a rate.
+   */
   readonly networkFee: bigint
   /** The costs plus the network fee: the DOGE that leaves the wallet. */
   readonly paid: bigint
@@ -70,7 +75,10 @@ export type WalletDogeCosts = {
 export type GetWalletDogeCostsParameters = {
   /** The payload as the wallet will sign it. */
   readonly payload: WalletPayload
-  /** A drc-20 mint's repeat count (its carrier output is 0.001 DOGE × repeat). Default 1. */
+  /**
+   * A drc-20 mint's repeat count (its carrier output is 0.001 DOGE × repeat).
+   * Default: the payload's own `repeat` (the key the wallet reads), else 1.
+   */
   readonly repeat?: number
   /**
    * Where the carrier output goes when it is not the sender: the recipient
@@ -86,6 +94,16 @@ export type GetWalletDogeCostsParameters = {
    * `amt` without this. Default 0.
    */
   readonly dogeOut?: bigint
+  /**
+   * The fee rate the page hands the wallet with the payload (base units per
+   * 1000 bytes; a drc-20 inscription's `feeRate`): the network fee is then
+   * `estimateInscriptionNetworkFee` over the inscribed text
+   * (`getInscribedPayload`). Without one the wallet picks the fee:
+   * `WALLET_NETWORK_FEE`. docs/wallet.md §11.5: whether the action methods
+   * (`createLp`, `sendBox`, …) take a rate is unsure, so their confirmations
+   * pass none.
+   */
+  readonly feeRatePerKb?: bigint
   /** Whether the wallet lets the page set output values (the devnet's). */
   readonly walletSetsOutputs?: boolean
   readonly params?: ProtocolParams
@@ -97,6 +115,7 @@ export type WalletDogeCostsError =
   /** An amount field the outputs depend on is not an integer string. */
   | { readonly code: 'INVALID_AMOUNT'; readonly field: string }
   | { readonly code: 'INVALID_REPEAT' }
+  | { readonly code: 'INVALID_FEE_RATE' }
   /** The DOGE deposit cannot be paid in outputs the indexer accepts. */
   | { readonly code: 'CUSTODY_OUTPUT'; readonly error: CustodyOutputsError }
 
@@ -115,6 +134,30 @@ const WITH_SERVICE_OUTPUT: ReadonlySet<string> = new Set([
 const WITHOUT_SERVICE_OUTPUT: ReadonlySet<string> = new Set(['file', 'nft/ai'])
 
 const INTEGER = /^\d+$/
+
+/** Keys the wallet reads from the payload and does not inscribe (docs/wallet.md §11.4). */
+const WALLET_KEYS: ReadonlySet<string> = new Set([
+  'repeat',
+  'custody_output',
+  'feeRate',
+])
+
+/**
+ * The payload as the wallet inscribes it: without the keys only the wallet
+ * reads (a mint's `repeat`, the out0 value; `custody_output`; `feeRate`),
+ * and without a drc-20 transfer's `to` (the recipient output). Other
+ * protocols' `to` is a protocol field and stays. docs/wallet.md §11.4: the
+ * extension's handling of these keys is not confirmed; the simulated wallet
+ * drops them.
+ */
+export function getInscribedPayload<P extends WalletPayload>(payload: P): P {
+  return Object.fromEntries(
+    Object.entries(payload).filter(
+      ([key]) =>
+        !WALLET_KEYS.has(key) && !(key === 'to' && payload.p === 'drc-20'),
+    ),
+  ) as P
+}
 
 /**
  * Whether the carrier output goes to `to` (docs/protocol.md §2.2): a
@@ -185,8 +228,10 @@ function getPairDeposit(
  *   and wdoge withdraw; for pair-v2, order-v2 and stake-v2 it is unsure, and
  *   this follows the devnet's simulated wallet, which adds it to every
  *   reveal except file and AI-NFT ones and the three-output deposits;
- * - the network fee, `WALLET_NETWORK_FEE` per commit + reveal (an estimate
- *   for the real extension, which picks its own rate).
+ * - the network fee: at `feeRatePerKb` over the inscribed text when the
+ *   page gives the wallet a rate, otherwise `WALLET_NETWORK_FEE` per
+ *   commit + reveal (an estimate for the real extension, which picks its
+ *   own rate).
  *
  * `received` is `dogeOut`, or a wdoge withdraw's `amt` (the operator pays
  * it out); `netChange = received − paid`, where outputs to the sender are
@@ -197,10 +242,11 @@ function getPairDeposit(
  */
 export function getWalletDogeCosts({
   payload,
-  repeat = 1,
+  repeat = typeof payload.repeat === 'number' ? payload.repeat : 1,
   to,
   sender,
   dogeOut,
+  feeRatePerKb,
   walletSetsOutputs = false,
   params = CURRENT_PROTOCOL,
 }: GetWalletDogeCostsParameters): Result<
@@ -214,6 +260,8 @@ export function getWalletDogeCosts({
     return err({ code: 'INVALID_REPEAT' })
   if (dogeOut !== undefined && dogeOut < 0n)
     return err({ code: 'INVALID_AMOUNT', field: 'dogeOut' })
+  if (feeRatePerKb !== undefined && feeRatePerKb < 0n)
+    return err({ code: 'INVALID_FEE_RATE' })
 
   const toOther = to !== undefined && to !== sender
   const postage: WalletDogeOutput = {
@@ -272,7 +320,13 @@ export function getWalletDogeCosts({
   if (withdrawn.isErr()) return err(withdrawn.error)
 
   const costs = outputs.filter((output) => !output.toSender)
-  const networkFee = WALLET_NETWORK_FEE
+  const networkFee =
+    feeRatePerKb === undefined
+      ? WALLET_NETWORK_FEE
+      : estimateInscriptionNetworkFee(
+          getInscribedPayload(payload) as unknown as InscriptionPayload,
+          feeRatePerKb,
+        )
   const paid = costs.reduce((sum, output) => sum + output.amount, networkFee)
   const received = withdrawn.value
   return ok({

@@ -1,30 +1,18 @@
-import { estimateInscriptionNetworkFee } from '../fees/estimateInscriptionNetworkFee.js'
-import { SERVICE_OUTPUT_VALUE } from '../fees/walletOutputs.js'
+import {
+  getWalletDogeCosts,
+  type WalletDogeCosts,
+} from '../fees/getWalletDogeCosts.js'
 import type {
   Drc20DeployPayload,
   Drc20MintPayload,
   Drc20TransferPayload,
 } from '../payloads/drc20Payloads.js'
-import { getMintOutputValue } from '../payloads/mintRepeat.js'
-
-/** The wallet's 0.5 DOGE service output (core's `SERVICE_OUTPUT_VALUE`). */
-export const WALLET_SERVICE_OUTPUT = SERVICE_OUTPUT_VALUE
 
 /** A drc-20 payload the wallet inscribes with `sendDogecoin`. */
 export type Drc20WalletPayload =
   | Drc20DeployPayload
   | Drc20MintPayload
   | Drc20TransferPayload
-
-/** One DOGE output of the reveal the wallet pays. */
-export type WalletDogeOutput = {
-  /** `postage`: reveal out0, the inscription's carrier; `service`: the wallet's fee. */
-  readonly kind: 'postage' | 'service'
-  /** DOGE base units. */
-  readonly amount: bigint
-  /** Paid to the signer itself (a mint or deploy to one's own address). */
-  readonly toSelf: boolean
-}
 
 /**
  * The spec's payment breakdown (docs/product.md §3), filled with what the
@@ -45,13 +33,9 @@ export type InscribePaymentBreakdown = {
   readonly total: bigint
 }
 
-export type Drc20WalletCosts = {
-  readonly outputs: readonly WalletDogeOutput[]
-  /** The network fee estimate at `feeRatePerKb` (the wallet picks the final one). */
-  readonly networkFee: bigint
+/** Core's `WalletDogeCosts` of the payload, with the spec's breakdown of it. */
+export type Drc20WalletCosts = WalletDogeCosts & {
   readonly breakdown: InscribePaymentBreakdown
-  /** Signed change of the signer's DOGE: `−total`, plus any output to itself. */
-  readonly netChange: bigint
 }
 
 export type GetDrc20WalletCostsParameters = {
@@ -63,37 +47,21 @@ export type GetDrc20WalletCostsParameters = {
    * transfer's recipient. Default the sender.
    */
   readonly recipient?: string
-  /** Base units per 1000 bytes. */
+  /** Base units per 1000 bytes, handed to the wallet with the payload. */
   readonly feeRatePerKb: bigint
 }
 
 /**
- * The text the wallet inscribes: the payload without the keys only the
- * wallet reads (`to`, the recipient output; `repeat`, the out0 value).
- * [U] docs/wallet.md §11.11: the extension's handling of these keys is not
- * confirmed; the simulated wallet drops them.
- */
-export function getInscribedDrc20Payload(
-  payload: Drc20WalletPayload,
-): Drc20WalletPayload {
-  if (payload.op === 'transfer') {
-    const { to: _to, ...inscribed } = payload
-    return inscribed as Drc20TransferPayload
-  }
-  if (payload.op === 'mint') {
-    const { repeat: _repeat, ...inscribed } = payload
-    return inscribed
-  }
-  return payload
-}
-
-/**
- * Every DOGE amount the wallet pays for a drc-20 deploy, mint or transfer
- * (docs/wallet.md §3.4): the postage on reveal out0 (0.001 DOGE per mint
- * repeat), the 0.5 DOGE service output and the network fee of the commit
- * and reveal (`estimateInscriptionNetworkFee` over the inscribed text:
- * `ceil(rate × (bytes + 462) / 1000)`), with the net change of the
- * signer's DOGE (the postage comes back when out0 pays the signer).
+ * Every DOGE amount the wallet pays for a drc-20 deploy, mint or transfer,
+ * by the one rule every confirmation uses (`getWalletDogeCosts` with the
+ * page's fee rate: the postage on reveal out0, 0.001 DOGE per mint
+ * repeat; the 0.5 DOGE service output; the network fee of the commit and
+ * reveal, `ceil(rate × (bytes + 462) / 1000)` over the inscribed text),
+ * laid out as the spec's payment breakdown. The net change counts the
+ * postage back when out0 pays the signer.
+ *
+ * The payload comes from core's drc-20 builders, whose `repeat` and
+ * amounts are valid; one that is not is a programming error and throws.
  *
  * @example getDrc20WalletCosts({ payload: mint, sender: a, feeRatePerKb: 1_000_000n }).breakdown.total
  */
@@ -103,29 +71,30 @@ export function getDrc20WalletCosts({
   recipient = sender,
   feeRatePerKb,
 }: GetDrc20WalletCostsParameters): Drc20WalletCosts {
-  const repeat = payload.op === 'mint' ? (payload.repeat ?? 1) : 1
-  const postage = getMintOutputValue(repeat)
-  const toSelf = recipient === sender
-  const networkFee = estimateInscriptionNetworkFee(
-    getInscribedDrc20Payload(payload),
+  const costs = getWalletDogeCosts({
+    payload,
+    sender,
+    to: recipient,
     feeRatePerKb,
-  )
-  const outputs: WalletDogeOutput[] = [
-    { kind: 'postage', amount: postage, toSelf },
-    { kind: 'service', amount: WALLET_SERVICE_OUTPUT, toSelf: false },
-  ]
-  const total = postage + WALLET_SERVICE_OUTPUT + networkFee
+  })
+  if (costs.isErr())
+    throw new RangeError(`getDrc20WalletCosts: ${costs.error.code}`)
+  const { outputs, networkFee } = costs.value
+  const sum = (kind: string) =>
+    outputs
+      .filter((output) => output.kind === kind)
+      .reduce((total, output) => total + output.amount, 0n)
+  const inscription = sum('postage')
+  const baseFee = sum('service')
   return {
-    outputs,
-    networkFee,
+    ...costs.value,
     breakdown: {
-      inscription: postage,
+      inscription,
       networkFee,
-      baseFee: WALLET_SERVICE_OUTPUT,
+      baseFee,
       sizeFee: 0n,
-      total,
+      total: inscription + baseFee + networkFee,
     },
-    netChange: -total + (toSelf ? postage : 0n),
   }
 }
 

@@ -1,15 +1,16 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { MONEY_RUNS } from '../../../../test/fuzzRuns.js'
+import {
+  getInscribedPayload,
+  getWalletDogeCosts,
+} from '../fees/getWalletDogeCosts.js'
+import { SERVICE_OUTPUT_VALUE as WALLET_SERVICE_OUTPUT } from '../fees/walletOutputs.js'
 import { deriveReserveAddress } from '../identifiers/deriveReserveAddress.js'
 import { findReserveAddress } from '../identifiers/findReserveAddress.js'
 import { VALID_MINT_REPEATS } from '../payloads/mintRepeat.js'
 import { serializePayload } from '../payloads/serializePayload.js'
-import {
-  getDrc20WalletCosts,
-  getInscribedDrc20Payload,
-  WALLET_SERVICE_OUTPUT,
-} from './getDrc20WalletCosts.js'
+import { getDrc20WalletCosts } from './getDrc20WalletCosts.js'
 import {
   type GetInscribeFormStateParameters,
   getInscribeFormState,
@@ -70,7 +71,7 @@ describe(getDrc20WalletCosts, () => {
     })
     expect(costs.netChange).toBe(-costs.breakdown.total)
     // `to` is the wallet's; it is not inscribed.
-    expect(serializePayload(getInscribedDrc20Payload(payload))).toBe(
+    expect(serializePayload(getInscribedPayload(payload))).toBe(
       '{"p":"drc-20","op":"transfer","tick":"UNIX","amt":"5"}',
     )
   })
@@ -102,9 +103,25 @@ describe(getDrc20WalletCosts, () => {
       expect(costs.breakdown.total).toBe(outputs + costs.networkFee)
       expect(costs.breakdown.inscription).toBe(100_000n * BigInt(repeat))
       const back = costs.outputs
-        .filter((o) => o.toSelf)
+        .filter((o) => o.toSender)
         .reduce((s, o) => s + o.amount, 0n)
       expect(costs.netChange).toBe(back - costs.breakdown.total)
+      // One rule: the breakdown is a view of core's wallet costs.
+      const { breakdown: _breakdown, ...walletCosts } = costs
+      expect(walletCosts).toEqual(
+        getWalletDogeCosts({
+          payload: {
+            p: 'drc-20',
+            op: 'mint',
+            tick: 'ABCD',
+            amt: amt.toString(),
+            repeat,
+          },
+          sender: A,
+          to: self ? A : B,
+          feeRatePerKb: rate,
+        })._unsafeUnwrap(),
+      )
     },
   )
 })

@@ -34,6 +34,7 @@ import {
   addressActivityQueryOptions,
 } from '../../lib/query/accountQueries'
 import { useServices } from '../../lib/services'
+import { Address } from '../../ui/Address'
 import { DataTable } from '../../ui/dataTable/DataTable'
 import type { DataTableColumn } from '../../ui/dataTable/types'
 import { BlockLink, TxLink } from '../../ui/ExplorerLink'
@@ -133,6 +134,27 @@ export function ActivitySection({
             <Text size="xs" c="dimmed">
               {r.protocol}
             </Text>
+            {r.counterparty ? (
+              <Group
+                gap={4}
+                wrap="wrap"
+                data-testid="activity-direction"
+                data-direction={r.counterparty.direction}
+              >
+                <Text size="xs">
+                  {r.counterparty.direction === 'from'
+                    ? t`Received from`
+                    : t`Sent to`}
+                </Text>
+                <Address
+                  address={r.counterparty.address}
+                  size="xs"
+                  identicon={false}
+                  explorer={false}
+                  copy={false}
+                />
+              </Group>
+            ) : null}
           </Stack>
         )
       },

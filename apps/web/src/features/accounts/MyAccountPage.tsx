@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Card, Stack, Text, Title } from '@mantine/core'
-import { useAtomValue, useSetAtom } from 'jotai'
-import {
-  connectedAddressAtom,
-  connectWalletAtom,
-} from '../../lib/wallet/walletAtoms'
+import { useAtomValue } from 'jotai'
+import { connectedAddressAtom } from '../../lib/wallet/walletAtoms'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { useConnectWallet } from '../wallet/useConnectWallet'
 import { AccountPage } from './AccountPage'
 import type { ActivityFilterSearch } from './ActivitySection'
 
@@ -19,7 +17,7 @@ export function MyAccountPage({
 }) {
   const { t } = useLingui()
   const address = useAtomValue(connectedAddressAtom)
-  const connect = useSetAtom(connectWalletAtom)
+  const { connect, installModal } = useConnectWallet()
   useDocumentTitle(t`My account`)
   if (address === undefined)
     return (
@@ -36,6 +34,7 @@ export function MyAccountPage({
             </Button>
           </Stack>
         </Card>
+        {installModal}
       </Stack>
     )
   return (

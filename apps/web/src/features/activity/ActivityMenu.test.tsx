@@ -123,6 +123,25 @@ describe('ActivityMenu', () => {
     ).toHaveAttribute('href', `https://explorer.test/tx/${'a'.repeat(64)}`)
   })
 
+  it('behavior: a failed stake says "Stake failed" with the decoded reason', async () => {
+    const user = setup([
+      entry('d'.repeat(64), 'Stake 1 CARDI', {
+        protocol: 'stake-v1',
+        payload: { p: 'stake-v1' },
+        status: 'failed',
+        errorCode: 'UNKNOWN',
+      }),
+    ])
+    await user.click(
+      await screen.findByRole('button', { name: 'Activity: 0 pending' }),
+    )
+    await user.click(
+      await screen.findByRole('button', { name: 'Details: Stake 1 CARDI' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Stake failed' })
+    expect(dialog).toHaveTextContent('The indexer rejected the operation.')
+  })
+
   it('behavior: a not-found operation says so and can be checked again', async () => {
     const user = setup([
       entry('c'.repeat(64), 'Unwrap 1 WDOGE', { status: 'not-found' }),

@@ -66,7 +66,14 @@ export function OperationResultDialog({
             ? 'completed'
             : 'failed'
       }
-      title={status === 'not-found' ? t`Not found` : undefined}
+      title={
+        status === 'not-found'
+          ? t`Not found`
+          : // docs/product.md §8: a failed stake says so, with its reason.
+            status === 'failed' && entry?.protocol === 'stake-v1'
+            ? t`Stake failed`
+            : undefined
+      }
       summary={summary ? i18n._(summary) : undefined}
       txHash={hash}
       error={

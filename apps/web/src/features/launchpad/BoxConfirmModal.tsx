@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
 import { useConfirmFlow } from '../../lib/submit/useConfirmFlow'
 import { ConfirmModal } from '../../ui/ConfirmModal'
-import { useServiceDogeCosts } from '../../ui/useServiceDogeCosts'
+import { useWalletDogeCosts } from '../../ui/walletDogeCosts'
 import { boxFlow } from './boxFlow'
 
 /** The launchpad's confirmation: the box payload, its DOGE, the wallet. */
@@ -19,7 +19,7 @@ export function BoxConfirmModal({
     status,
     onConfirm,
   } = useConfirmFlow(boxFlow, onSubmitted)
-  const dogeCosts = useServiceDogeCosts(pending?.costs, 'box-doge-costs')
+  const dogeCosts = useWalletDogeCosts(pending?.payload, 'box-doge-costs')
   const deploy = pending?.kind === 'deploy'
   return (
     <ConfirmModal

@@ -1,7 +1,6 @@
 import {
   getBoxContributionFormState,
   getHeldAmount,
-  getServiceInscriptionCosts,
   getTickDisplayName,
   revealTick,
 } from '@drc20/core'
@@ -26,12 +25,10 @@ export function ContributeForm({
   box,
   contributions,
   connected,
-  feeRatePerKb,
 }: {
   readonly box: BoxRow
   readonly contributions: readonly bigint[]
   readonly connected: boolean
-  readonly feeRatePerKb: bigint
 }) {
   const { i18n, t } = useLingui()
   const format = useFormatters()
@@ -88,7 +85,6 @@ export function ContributeForm({
           value: `${format.amount(share ?? 0n)} ${tick0}`,
         },
       ],
-      costs: getServiceInscriptionCosts(payload, feeRatePerKb),
       description: msg`Contribute ${shown} ${tick1} to ${tick0}`,
     })
   }

@@ -1,6 +1,5 @@
 import {
   getBoxDeployFormState,
-  getServiceInscriptionCosts,
   normalizeTick,
   revealTick,
   WDOGE_TICK,
@@ -36,11 +35,9 @@ import { boxDeployIssueMessage } from './messages'
 export function DeployBoxForm({
   height,
   connected,
-  feeRatePerKb,
 }: {
   readonly height: number | undefined
   readonly connected: boolean
-  readonly feeRatePerKb: bigint
 }) {
   const { i18n, t } = useLingui()
   const format = useFormatters()
@@ -105,7 +102,6 @@ export function DeployBoxForm({
           testId: 'deploy-liqblock',
         },
       ],
-      costs: getServiceInscriptionCosts(payload, feeRatePerKb),
       description: msg`Deploy box ${name}`,
     })
   }

@@ -1,12 +1,9 @@
-import { DEFAULT_GAS_TIERS, getTickDisplayName } from '@drc20/core'
+import { getTickDisplayName } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
 import { Card, Stack, Text, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useFormatters } from '../../i18n/useFormatters'
 import { queryErrorMessage } from '../../lib/api/apiErrorMessage'
-import { gasTiersQueryOptions } from '../../lib/query/serviceQueries'
-import { useServices } from '../../lib/services'
 import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { AnchorLink } from '../../ui/AnchorLink'
 import { DataTable } from '../../ui/dataTable/DataTable'
@@ -23,11 +20,8 @@ export function LaunchpadPage() {
   const { i18n, t } = useLingui()
   useDocumentTitle(t`Launchpad`)
   const format = useFormatters()
-  const { api } = useServices()
   const address = useAtomValue(signingAddressAtom)
   const { sales, rows, height } = useBoxRows()
-  const gas = useQuery(gasTiersQueryOptions(api))
-  const feeRatePerKb = gas.data?.tiers.medium ?? DEFAULT_GAS_TIERS.medium
   const columns: DataTableColumn<BoxRow>[] = [
     {
       key: 'tick0',
@@ -104,11 +98,7 @@ export function LaunchpadPage() {
         emptyMessage={t`No boxes yet.`}
       />
       <Card withBorder padding="lg">
-        <DeployBoxForm
-          height={height}
-          connected={address !== undefined}
-          feeRatePerKb={feeRatePerKb}
-        />
+        <DeployBoxForm height={height} connected={address !== undefined} />
       </Card>
     </Stack>
   )

@@ -1,9 +1,4 @@
-import {
-  type BoxOrder,
-  DEFAULT_GAS_TIERS,
-  getTickDisplayName,
-  quoteBoxFinish,
-} from '@drc20/core'
+import { type BoxOrder, getTickDisplayName, quoteBoxFinish } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
 import {
   Alert,
@@ -19,7 +14,6 @@ import { useAtomValue } from 'jotai'
 import { useFormatters } from '../../i18n/useFormatters'
 import { queryErrorMessage } from '../../lib/api/apiErrorMessage'
 import { boxContributionsQueryOptions } from '../../lib/query/boxQueries'
-import { gasTiersQueryOptions } from '../../lib/query/serviceQueries'
 import { useServices } from '../../lib/services'
 import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { Address } from '../../ui/Address'
@@ -158,8 +152,6 @@ export function ProjectPage({ tick0 }: { readonly tick0: string | undefined }) {
     ...boxContributionsQueryOptions(api, tick0 ?? ''),
     enabled: tick0 !== undefined,
   })
-  const gas = useQuery(gasTiersQueryOptions(api))
-  const feeRatePerKb = gas.data?.tiers.medium ?? DEFAULT_GAS_TIERS.medium
   const box = rows?.find((b) => b.tick0 === tick0)
   if (sales.isError)
     return (
@@ -263,7 +255,6 @@ export function ProjectPage({ tick0 }: { readonly tick0: string | undefined }) {
                 box={box}
                 contributions={contributions.data.map((r) => r.amt1)}
                 connected={address !== undefined}
-                feeRatePerKb={feeRatePerKb}
               />
             ) : null}
           </Card>

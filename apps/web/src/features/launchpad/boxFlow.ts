@@ -1,8 +1,4 @@
-import type {
-  BoxV1DeployPayload,
-  BoxV1MintPayload,
-  ServiceInscriptionCosts,
-} from '@drc20/core'
+import type { BoxV1DeployPayload, BoxV1MintPayload } from '@drc20/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { createSubmitFlow } from '../../lib/submit/createSubmitFlow'
 
@@ -16,7 +12,6 @@ export type PendingBox = {
     readonly value: string
     readonly testId?: string
   }[]
-  readonly costs: ServiceInscriptionCosts
   readonly description: MessageDescriptor
 }
 

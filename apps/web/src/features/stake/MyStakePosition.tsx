@@ -1,6 +1,5 @@
 import {
   createStakeV1GetAllRewardPayload,
-  getServiceInscriptionCosts,
   getStakeV1Claim,
   getStakeV1Owed,
   getTickDisplayName,
@@ -23,7 +22,6 @@ export type MyStakePositionProps = {
   readonly position: StakePosition | null
   /** The reward pool address's balances by tick. */
   readonly poolBalances: ReadonlyMap<string, bigint> | undefined
-  readonly feeRatePerKb: bigint
 }
 
 /**
@@ -36,7 +34,6 @@ export function MyStakePosition({
   address,
   position,
   poolBalances,
-  feeRatePerKb,
 }: MyStakePositionProps) {
   const { i18n, t } = useLingui()
   const format = useFormatters()
@@ -69,7 +66,6 @@ export function MyStakePosition({
       owed,
       payouts: claim.value,
       payload: payload.value,
-      costs: getServiceInscriptionCosts(payload.value, feeRatePerKb),
       description: msg`Claim ${owedText} owed on ${name}`,
     })
   }

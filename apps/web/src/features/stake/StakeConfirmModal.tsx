@@ -6,7 +6,7 @@ import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
 import { useConfirmFlow } from '../../lib/submit/useConfirmFlow'
 import { ConfirmModal } from '../../ui/ConfirmModal'
 import type { ReviewRow } from '../../ui/ReviewTable'
-import { useServiceDogeCosts } from '../../ui/useServiceDogeCosts'
+import { useWalletDogeCosts } from '../../ui/walletDogeCosts'
 import { claimErrorMessage } from './messages'
 import { type PendingStake, stakeFlow } from './stakeFlow'
 
@@ -63,7 +63,7 @@ export function StakeConfirmModal() {
     onConfirm,
   } = useConfirmFlow(stakeFlow)
   const rows = useReviewRows(pending)
-  const dogeCosts = useServiceDogeCosts(pending?.costs, 'stake-doge-costs')
+  const dogeCosts = useWalletDogeCosts(pending?.payload, 'stake-doge-costs')
   const title =
     pending?.kind === 'claim'
       ? t`Confirm claim`

@@ -1,6 +1,5 @@
 import {
   getHeldAmount,
-  getServiceInscriptionCosts,
   getStakeFormState,
   getTickDisplayName,
   TOKEN_DECIMALS,
@@ -28,7 +27,6 @@ export type StakeFormProps = {
   /** The amount staked by the signing address; undefined while unknown. */
   readonly staked: bigint | undefined
   readonly connected: boolean
-  readonly feeRatePerKb: bigint
 }
 
 /** Stake into or unstake from one pool: an exact amount, no lock. */
@@ -37,7 +35,6 @@ export function StakeForm({
   configuredTicks,
   staked,
   connected,
-  feeRatePerKb,
 }: StakeFormProps) {
   const { i18n, t } = useLingui()
   const format = useFormatters()
@@ -74,7 +71,6 @@ export function StakeForm({
       tick,
       payload,
       amount,
-      costs: getServiceInscriptionCosts(payload, feeRatePerKb),
       description:
         op === 'stake'
           ? msg`Stake ${shown} ${name}`

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_GAS_TIERS,
   getStakeV1Apy,
   getTickDisplayName,
   STAKE_V1_LP_TICK,
@@ -25,7 +24,6 @@ import { useMemo } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import { queryErrorMessage } from '../../lib/api/apiErrorMessage'
 import { tokenBalancesQueryOptions } from '../../lib/query/balanceQueries'
-import { gasTiersQueryOptions } from '../../lib/query/serviceQueries'
 import {
   stakePoolsQueryOptions,
   stakePositionsQueryOptions,
@@ -76,8 +74,6 @@ export function StakePage({ tick }: { readonly tick: string | undefined }) {
   )
   const block = useBlockPoll()
   const height = block.data?.info?.indexHeight
-  const gas = useQuery(gasTiersQueryOptions(api))
-  const feeRatePerKb = gas.data?.tiers.medium ?? DEFAULT_GAS_TIERS.medium
   const apyOf = useApy(height)
   const configuredTicks = useMemo(
     () => new Set((pools.data ?? []).map((p) => p.tick)),
@@ -228,7 +224,6 @@ export function StakePage({ tick }: { readonly tick: string | undefined }) {
                     : undefined
                 }
                 connected={address !== undefined}
-                feeRatePerKb={feeRatePerKb}
               />
               {address === undefined ? (
                 <Text size="sm" c="dimmed">
@@ -247,7 +242,6 @@ export function StakePage({ tick }: { readonly tick: string | undefined }) {
                   address={address}
                   position={position}
                   poolBalances={bonus.data}
-                  feeRatePerKb={feeRatePerKb}
                 />
               )}
             </SimpleGrid>

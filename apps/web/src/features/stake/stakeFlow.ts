@@ -1,7 +1,6 @@
 import {
   getStakeV1Claim,
   getStakeV1Owed,
-  type ServiceInscriptionCosts,
   STAKE_V1_REWARD_POOL_ADDRESS,
   type StakeV1ClaimError,
   type StakeV1GetAllRewardPayload,
@@ -14,7 +13,6 @@ import { createSubmitFlow } from '../../lib/submit/createSubmitFlow'
 
 type PendingBase = {
   readonly tick: string
-  readonly costs: ServiceInscriptionCosts
   readonly description: MessageDescriptor
 }
 

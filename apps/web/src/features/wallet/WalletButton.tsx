@@ -2,31 +2,27 @@ import { shortenAddress } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Menu, Text, VisuallyHidden } from '@mantine/core'
 import { useClipboard, useDisclosure } from '@mantine/hooks'
-import { notifications } from '@mantine/notifications'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { StarIcon } from '../../components/icons'
 import { useFormatters } from '../../i18n/useFormatters'
 import { useIsOg } from '../../lib/og/useIsOg'
 import {
-  connectWalletAtom,
   disconnectWalletAtom,
   walletStateAtom,
 } from '../../lib/wallet/walletAtoms'
-import { walletErrorMessage } from '../../lib/wallet/walletErrorMessage'
-import { InstallWalletModal } from './InstallWalletModal'
+import { useConnectWallet } from './useConnectWallet'
 import { WalletUpdateModal } from './WalletUpdateModal'
 
 /** The header's wallet control, one look per wallet state (docs/product.md §4). */
 export function WalletButton() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const wallet = useAtomValue(walletStateAtom)
   const isOg = useIsOg()
-  const connect = useSetAtom(connectWalletAtom)
+  const { connect, installModal } = useConnectWallet()
   const disconnect = useSetAtom(disconnectWalletAtom)
   const format = useFormatters()
   const clipboard = useClipboard({ timeout: 3_000 })
-  const [installOpened, install] = useDisclosure(false)
   const [updateOpened, update] = useDisclosure(false)
 
   const tooOld = wallet.status === 'version-too-low'
@@ -34,21 +30,9 @@ export function WalletButton() {
     if (tooOld) update.open()
   }, [tooOld, update])
 
-  const onConnect = async () => {
-    const outcome = await connect()
-    if (outcome.kind === 'not-installed') install.open()
-    if (outcome.kind === 'failed') {
-      notifications.show({
-        color: 'red',
-        title: t`Wallet`,
-        message: i18n._(walletErrorMessage(outcome.error)),
-      })
-    }
-  }
-
   const modals = (
     <>
-      <InstallWalletModal opened={installOpened} onClose={install.close} />
+      {installModal}
       <WalletUpdateModal
         opened={updateOpened}
         onClose={update.close}
@@ -129,7 +113,7 @@ export function WalletButton() {
         onClick={() => {
           if (wallet.status === 'connecting') return
           if (tooOld) update.open()
-          else void onConnect()
+          else void connect()
         }}
       >
         {label}
