@@ -25,6 +25,7 @@ const PAGES = [
   '/wdoge',
   '/analytics',
   '/analytics/tick/UNIX',
+  '/analytics/pair/UNIX-SWAP-WDOGE(WRAPPED-DOGE)',
   '/token/UNIX',
   '/stake',
   '/stake?tick=DIS',

@@ -1,14 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
-import { getLpReturns, getPositionHistory, type SwapOrder } from '@drc20/core'
-import { expect, type Page, test } from '@playwright/test'
+import {
+  getLpReturns,
+  getPositionHistory,
+  getSwapFee,
+  type SwapOrder,
+} from '@drc20/core'
+import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
-import { ACCOUNTS, providerApi } from './devnet'
+import { ACCOUNTS, clearFaults, mine, providerApi, setFaults } from './devnet'
 import { connectWallet } from './wallet'
 
 // The analytics dashboard against the devnet's seed world. Other spec
 // files swap and mine in parallel, so each figure is compared with the
 // devnet's own answer read at the same time (expect.poll), never with a
 // number fixed in advance.
+
+// The devnet folds weeks of history and other files run beside this one
+// on a loaded machine: first answers can take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 })
 
 type TvlRow = { liquidity: string; base_volume: string; last_date: string }
 
@@ -27,6 +36,7 @@ async function shownStat(page: Page, testId: string): Promise<bigint> {
   )
 }
 
+const WDOGE = 'WDOGE(WRAPPED-DOGE)'
 const truncate2 = (raw: bigint) => raw - (raw % 1_000_000n)
 const koinu = (text: string) => BigInt(Math.trunc(Number(text)))
 
@@ -122,23 +132,76 @@ test('analytics: the token pages', async ({ page }) => {
 })
 
 test('analytics: the pair page', async ({ page }) => {
-  const reply = await providerApi(page.request, 'v4/swap/liquidity', {
-    limit: 1000,
-  })
-  const pool = (
-    reply.data as { tick: string; liquidity_total: string; amt0: string }[]
-  ).find((p) => BigInt(p.liquidity_total) > 0n)
-  expect(pool).toBeDefined()
-  await page.goto(`/analytics/pair/${encodeURIComponent(pool?.tick ?? '')}`)
+  const lpTick = `UNIX-SWAP-${WDOGE}`
+  await page.goto(`/analytics/pair/${encodeURIComponent(lpTick)}`)
   await expect(page.getByTestId('stat-lp-supply-value')).not.toHaveText('—')
   // LP supply is exact: every digit of liquidity_total.
   await expect
-    .poll(async () =>
-      shownAmountToRaw(
+    .poll(async () => {
+      const reply = await providerApi(page.request, 'v4/swap/liquidity', {
+        tick0: 'UNIX',
+        tick1: WDOGE,
+      })
+      const [pool] = reply.data as { liquidity_total: string }[]
+      const shown = shownAmountToRaw(
         await page.getByTestId('stat-lp-supply-value').textContent(),
-      ),
-    )
-    .toBe(BigInt(pool?.liquidity_total ?? '0'))
+      )
+      return shown === BigInt(pool?.liquidity_total ?? '-1')
+    })
+    .toBe(true)
+  // LP holders: the addresses swap/liquidity/address lists for the pair.
+  await expect
+    .poll(async () => {
+      const reply = await providerApi(
+        page.request,
+        'v4/swap/liquidity/address',
+        { tick0: 'UNIX', tick1: WDOGE, limit: 1 },
+      )
+      const shown = await page
+        .getByTestId('stat-lp-holders-value')
+        .textContent()
+      return reply.total > 0 && shown === reply.total.toLocaleString('en-US')
+    })
+    .toBe(true)
+
+  // The record fields are the create operation's (docs/product.md §3).
+  const created = await providerApi(page.request, 'v4/swap/order', {
+    tick0: 'UNIX',
+    tick1: WDOGE,
+    op: 'create',
+    limit: 1,
+  })
+  const [create] = created.data as {
+    tx_hash: string
+    fee_tx_hash: string
+    block_number: number
+    block_hash: string
+  }[]
+  expect(create).toBeDefined()
+  const record = page.getByRole('table', { name: 'Pool record' })
+  await expect(record.getByTestId('record-tx')).toContainText(
+    create?.tx_hash ?? '-',
+  )
+  await expect(record.getByTestId('record-block-number')).toContainText(
+    (create?.block_number ?? -1).toLocaleString('en-US'),
+  )
+  await expect(record.getByTestId('record-block-hash')).toContainText(
+    create?.block_hash ?? '-',
+  )
+  await expect(record.getByTestId('record-fee-tx')).toContainText(
+    create?.fee_tx_hash ?? '-',
+  )
+  await expect(record.getByTestId('record-fee-block')).toContainText(
+    'Not given by the indexer',
+  )
+
+  // Candles: the pair's token priced in WDOGE, the interval in the URL.
+  const chart = page.getByRole('figure', { name: 'UNIX price in DOGE' })
+  await expect(chart.getByTestId('chart-summary')).toContainText('Latest')
+  await chart.getByText('4h', { exact: true }).click()
+  await expect(page).toHaveURL(/interval=4h/)
+  await expect(chart.getByTestId('chart-summary')).toContainText('High')
+
   await expect(
     page.getByRole('table', { name: 'Recent operations' }).getByRole('row'),
   ).not.toHaveCount(1)
@@ -148,7 +211,6 @@ test('analytics: the pair page', async ({ page }) => {
 // Account 13 (this file's own) holds a seeded UNIX/WDOGE position: two
 // adds around its own swap (packages/devnet/src/seed/seedAnalytics.ts).
 const LP_ACCOUNT = 13
-const WDOGE = 'WDOGE(WRAPPED-DOGE)'
 
 type OrderRow = {
   op: SwapOrder['op']
@@ -235,6 +297,117 @@ test('analytics: the LP returns of a seeded position equal core', async ({
     .toEqual([true, true, true, true, true, true, true])
 })
 
+// Account 19 (this file's own) swaps native DOGE into WOW, a pool no other
+// spec file trades in, so the day's volume moves by this swap alone.
+const TRADER = 19
+const SWAP_DOGE = 1_000n * 100_000_000n
+
+test('analytics: a swap moves the volume and fees shown by exactly its amount', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const pairs = await providerApi(request, 'v4/swap/pair', {
+    tick: 'WOW',
+    limit: 10,
+  })
+  type PairRow = { Tick: string; Tick0: string; Tick1: string }
+  const lpTick =
+    (pairs.data as PairRow[]).find(
+      (p) => p.Tick0 === WDOGE || p.Tick1 === WDOGE,
+    )?.Tick ?? ''
+  expect(lpTick).not.toBe('')
+  const devnetVolume = async () => {
+    const reply = await providerApi(request, 'v4/swap/pair', {
+      tick: 'WOW',
+      limit: 10,
+    })
+    const row = (reply.data as (PairRow & { BaseVolume: number })[]).find(
+      (p) => p.Tick === lpTick,
+    )
+    return BigInt(Math.trunc(row?.BaseVolume ?? -1))
+  }
+  const devnetWeek = async () => {
+    const reply = await providerApi(request, 'v4/swap/tvl', { tick: lpTick })
+    const since = Math.floor(Date.now() / 86_400_000) * 86_400 - 6 * 86_400
+    return (reply.data as TvlRow[])
+      .filter(
+        (r) => Date.parse(`${r.last_date.replace(' ', 'T')}Z`) / 1000 >= since,
+      )
+      .reduce((sum, r) => sum + BigInt(r.base_volume), 0n)
+  }
+
+  // Before: the pair page and the dashboard's 7-day column agree with the
+  // devnet.
+  const pairUrl = `/analytics/pair/${encodeURIComponent(lpTick)}`
+  await page.goto(pairUrl)
+  await expect
+    .poll(
+      async () =>
+        (await shownStat(page, 'stat-volume')) ===
+        truncate2(await devnetVolume()),
+    )
+    .toBe(true)
+  const volumeBefore = await shownStat(page, 'stat-volume')
+  const exactBefore = await devnetVolume()
+  const feesBefore = await shownStat(page, 'stat-fees')
+  const weekCell = async () => {
+    const row = page.locator(`tr[data-pair="${lpTick}"]`)
+    return shownAmountToRaw(await row.getByRole('cell').nth(4).textContent())
+  }
+  await page.goto('/analytics')
+  await page.getByRole('searchbox', { name: 'Search pairs' }).fill('WOW')
+  await expect
+    .poll(async () => (await weekCell()) === truncate2(await devnetWeek()))
+    .toBe(true)
+  const weekBefore = await weekCell()
+
+  // The swap, signed in the app by the simulated wallet.
+  await page.goto(
+    `/swap/${WDOGE}/WOW?doge=1&wallet=auto-approve&walletAccount=${TRADER}`,
+  )
+  await connectWallet(page, ACCOUNTS[TRADER])
+  const main = page.getByRole('main')
+  await main.getByLabel('Amount to pay').fill('1000')
+  await expect(main.getByLabel('Amount to receive')).not.toHaveValue('')
+  await main.getByRole('button', { name: 'Swap', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm swap' })
+  await dialog.getByRole('button', { name: 'Confirm swap' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Swap submitted' }),
+  ).toBeVisible()
+  await mine(request, 2)
+  await expect.poll(devnetVolume).toBe(exactBefore + SWAP_DOGE)
+
+  // After: 24 h volume and fees move by exactly the swap's WDOGE and its
+  // fee, the 7-day volume by the same amount. The swap is a whole number
+  // of WDOGE, so the shown figures (truncated to 2 decimals) move by
+  // exactly as much, and the day's fee (0.3% of its volume, truncated) by
+  // exactly the swap's own.
+  await page.goto(pairUrl)
+  await expect
+    .poll(() => shownStat(page, 'stat-volume'))
+    .toBe(volumeBefore + SWAP_DOGE)
+  await expect
+    .poll(() => shownStat(page, 'stat-fees'))
+    .toBe(feesBefore + getSwapFee(SWAP_DOGE))
+  await page.goto('/analytics')
+  await page.getByRole('searchbox', { name: 'Search pairs' }).fill('WOW')
+  await expect.poll(weekCell).toBe(weekBefore + SWAP_DOGE)
+  // The pool list reads the same day's volume for a pool that has traded
+  // (core's getPoolSwapVolumes over v3 swap/getreserves).
+  await page.goto('/pool')
+  await page.getByLabel('Search pools').fill('WOW')
+  const poolRow = page.locator(`[data-pool="v1:${lpTick}"]`)
+  await expect
+    .poll(async () => {
+      // "—" until the pool's swap count has loaded.
+      const text = await poolRow.getByRole('cell').nth(2).textContent()
+      return text?.includes('—') ? undefined : shownAmountToRaw(text)
+    })
+    .toBe(volumeBefore + SWAP_DOGE)
+})
+
 test('analytics: languages, dark theme, 390 px and axe', async ({
   page,
   browser,
@@ -270,4 +443,34 @@ test('analytics: languages, dark theme, 390 px and axe', async ({
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => v.id),
   ).toEqual([])
+})
+
+// Changes the devnet for everyone: runs in the `faults` project, alone.
+test('faults: a 5xx on the pools route shows a translated message and a Retry that recovers', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ locale: 'ja-JP' })
+  const page = await context.newPage()
+  try {
+    await setFaults(request, {
+      route: '/v4/swap/liquidity',
+      shape: '500/c500',
+      rate: 1,
+    })
+    await page.goto(
+      `/analytics/pair/${encodeURIComponent(`UNIX-SWAP-${WDOGE}`)}`,
+    )
+    const alert = page.getByRole('main').getByRole('alert')
+    await expect(alert).toContainText('HTTP エラー！ステータス：500', {
+      timeout: 30_000,
+    })
+    await clearFaults(request)
+    await alert.getByRole('button', { name: '再試行' }).click()
+    await expect(page.getByTestId('stat-lp-supply-value')).not.toHaveText('—')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+  } finally {
+    await clearFaults(request)
+    await context.close()
+  }
 })

@@ -157,6 +157,7 @@ export {
   getPositionValue,
   getValueInToken1,
 } from './analytics/getPositionValue.js'
+export { getRecentVolume } from './analytics/getRecentVolume.js'
 export type { TokenAnalyticsRow } from './analytics/getTokenAnalyticsRows.js'
 export { getTokenAnalyticsRows } from './analytics/getTokenAnalyticsRows.js'
 export type { HeldBalances, HeldToken } from './balances/getHeldAmount.js'

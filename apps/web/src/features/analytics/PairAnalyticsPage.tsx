@@ -5,14 +5,21 @@ import {
   getTickDisplayName,
   koinuFromDouble,
   type SwapOrder,
+  WDOGE_TICK,
 } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { queryErrorMessage } from '../../lib/api/queryErrorMessage'
-import { pairOrdersQueryOptions } from '../../lib/query/analyticsQueries'
+import {
+  lpHolderCountQueryOptions,
+  pairCreateOrderQueryOptions,
+  pairOrdersQueryOptions,
+} from '../../lib/query/analyticsQueries'
 import { swapPairStatsQueryOptions } from '../../lib/query/poolQueries'
 import { swapPoolsQueryOptions } from '../../lib/query/swapQueries'
+import type { MarketInterval } from '../../lib/routeParams'
 import { useServices } from '../../lib/services'
 import { ButtonLink } from '../../ui/ButtonLink'
 import { DataTable } from '../../ui/dataTable/DataTable'
@@ -23,25 +30,45 @@ import { StatCard } from '../../ui/StatCard'
 import { useMarketFormat } from '../market/useMarketFormat'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { LpReturnsPanel } from './LpReturnsPanel'
+import { PairRecord } from './PairRecord'
+import { TokenCandleChart } from './TokenCandleChart'
 
 /**
  * /analytics/pair/{LP tick}: a pair-v1 pool's reserves, price both ways,
- * TVL, today's volume and fees, LP supply and its latest operations with
- * explorer links, and the way to swap or add liquidity. Reserves and LP
- * supply are exact (docs/api.md §8.4 `swap/liquidity`); TVL and volume are
- * the `swap/pair` doubles.
+ * TVL, today's volume and fees, LP supply and holders, the pool's record
+ * (docs/product.md §3), candles, its latest operations with explorer links,
+ * and the way to swap or add liquidity. Reserves and LP supply are exact
+ * (docs/api.md §8.4 `swap/liquidity`); TVL and volume are the `swap/pair`
+ * doubles. The indexer keeps candles per token priced in WDOGE (§8.4
+ * `swap/k`), so a pair with a WDOGE side draws its other token's candles
+ * and a pair without one says it has none.
  */
-export function PairAnalyticsPage({ lpTick }: { readonly lpTick: string }) {
+export function PairAnalyticsPage({
+  lpTick,
+  interval,
+}: {
+  readonly lpTick: string
+  readonly interval: MarketInterval
+}) {
   const { t, i18n } = useLingui()
   useDocumentTitle(lpTick)
   const { api } = useServices()
   const format = useMarketFormat()
+  const navigate = useNavigate({ from: '/analytics/pair/$tick' })
   const pools = useQuery(swapPoolsQueryOptions(api))
   const stats = useQuery(swapPairStatsQueryOptions(api))
   const pool = pools.data?.find((p) => p.tick === lpTick)
   const stat = stats.data?.find((p) => p.tick === lpTick)
   const orders = useQuery({
     ...pairOrdersQueryOptions(api, pool?.tick0 ?? '', pool?.tick1 ?? ''),
+    enabled: pool !== undefined,
+  })
+  const created = useQuery({
+    ...pairCreateOrderQueryOptions(api, pool?.tick0 ?? '', pool?.tick1 ?? ''),
+    enabled: pool !== undefined,
+  })
+  const holders = useQuery({
+    ...lpHolderCountQueryOptions(api, pool?.tick0 ?? '', pool?.tick1 ?? ''),
     enabled: pool !== undefined,
   })
   const error = queryErrorMessage(pools.error)
@@ -61,6 +88,14 @@ export function PairAnalyticsPage({ lpTick }: { readonly lpTick: string }) {
   const apr =
     fees === undefined || tvl === undefined ? undefined : getFeeApr(fees, tvl)
   const loading = pools.isPending
+  const candleTick =
+    pool === undefined
+      ? undefined
+      : pool.tick1 === WDOGE_TICK
+        ? pool.tick0
+        : pool.tick0 === WDOGE_TICK
+          ? pool.tick1
+          : null
   const wdoge = (raw: bigint | undefined) =>
     raw === undefined ? '—' : `${format.stat(raw)} WDOGE`
   const opLabel: Record<SwapOrder['op'], string> = {
@@ -178,6 +213,17 @@ export function PairAnalyticsPage({ lpTick }: { readonly lpTick: string }) {
           testId="stat-lp-supply"
         />
         <StatCard
+          label={<Trans>LP holders</Trans>}
+          value={
+            holders.data === undefined ? '—' : format.integer(holders.data)
+          }
+          hint={
+            holders.error ? i18n._(queryErrorMessage(holders.error)) : undefined
+          }
+          loading={pool !== undefined && holders.isPending}
+          testId="stat-lp-holders"
+        />
+        <StatCard
           label={<Trans>24h volume</Trans>}
           value={wdoge(volume)}
           loading={stats.isPending}
@@ -191,6 +237,22 @@ export function PairAnalyticsPage({ lpTick }: { readonly lpTick: string }) {
           testId="stat-fees"
         />
       </SimpleGrid>
+      {candleTick ? (
+        <TokenCandleChart
+          tick={candleTick}
+          interval={interval}
+          onIntervalChange={(value) =>
+            void navigate({ search: { interval: value }, replace: true })
+          }
+        />
+      ) : candleTick === null ? (
+        <Text size="sm" c="dimmed" data-testid="pair-no-candles">
+          <Trans>
+            The indexer keeps candles only for tokens priced in WDOGE; this pair
+            has no WDOGE side.
+          </Trans>
+        </Text>
+      ) : null}
       {pool ? <LpReturnsPanel lpTick={pool.tick} /> : null}
       <Stack gap="sm">
         <Title order={2} size="h3">
@@ -208,6 +270,15 @@ export function PairAnalyticsPage({ lpTick }: { readonly lpTick: string }) {
           onRetry={() => void orders.refetch()}
         />
       </Stack>
+      <PairRecord
+        created={created.data}
+        latest={orders.data?.[0]}
+        loading={pool === undefined || created.isPending}
+        error={
+          created.error ? i18n._(queryErrorMessage(created.error)) : undefined
+        }
+        onRetry={() => void created.refetch()}
+      />
     </Stack>
   )
 }

@@ -1,19 +1,14 @@
 import { getTickDisplayName, WDOGE_TICK } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Stack, Text, Title } from '@mantine/core'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo } from 'react'
-import { queryErrorMessage } from '../../lib/api/queryErrorMessage'
-import { swapCandlesQueryOptions } from '../../lib/query/analyticsQueries'
 import { swapPairStatsQueryOptions } from '../../lib/query/poolQueries'
-import { MARKET_INTERVALS, type MarketInterval } from '../../lib/routeParams'
+import type { MarketInterval } from '../../lib/routeParams'
 import { useServices } from '../../lib/services'
 import { ButtonLink } from '../../ui/ButtonLink'
-import { Chart } from '../../ui/chart/Chart'
-import { getCandleSeries } from '../market/candleSeries'
-import { useMarketFormat } from '../market/useMarketFormat'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { TokenCandleChart } from './TokenCandleChart'
 import { TokenStats } from './TokenStats'
 import { TopPairsTable } from './TopPairsTable'
 
@@ -30,29 +25,12 @@ export function TokenAnalyticsPage({
   readonly tick: string
   readonly interval: MarketInterval
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const name = getTickDisplayName(tick)
   useDocumentTitle(t`${name} analytics`)
   const { api } = useServices()
-  const format = useMarketFormat()
   const navigate = useNavigate({ from: '/analytics/tick/$tick' })
-  const candles = useQuery({
-    ...swapCandlesQueryOptions(api, tick, interval),
-    // The last interval's candles stay drawn while the next one loads.
-    placeholderData: keepPreviousData,
-  })
   const pairs = useQuery(swapPairStatsQueryOptions(api))
-  const series = useMemo(
-    () =>
-      candles.data === undefined || candles.data.length === 0
-        ? undefined
-        : getCandleSeries(
-            candles.data.map((c) => ({ ...c, quoteVolume: c.baseVolume })),
-            interval,
-          ),
-    [candles.data, interval],
-  )
-  const error = queryErrorMessage(candles.error)
   return (
     <Stack gap="lg" py="md">
       <Group justify="space-between" align="flex-end">
@@ -76,23 +54,12 @@ export function TokenAnalyticsPage({
         </Group>
       </Group>
       <TokenStats tick={tick} />
-      <Chart
-        label={t`${name} price in DOGE`}
-        series={series}
-        unit="DOGE"
-        formatValue={format.price}
-        height={300}
-        ranges={MARKET_INTERVALS.map((value) => ({ value, label: value }))}
-        range={interval}
-        onRangeChange={(value) =>
-          void navigate({
-            search: { interval: value as MarketInterval },
-            replace: true,
-          })
+      <TokenCandleChart
+        tick={tick}
+        interval={interval}
+        onIntervalChange={(value) =>
+          void navigate({ search: { interval: value }, replace: true })
         }
-        loading={candles.isPending}
-        error={error ? i18n._(error) : undefined}
-        onRetry={() => void candles.refetch()}
       />
       <TopPairsTable query={pairs} tick={tick} title={t`Pairs with ${name}`} />
       <Text c="dimmed" size="xs">

@@ -18,6 +18,7 @@ import {
   DogeSwitch,
   OrderedPair,
   PreviewLine,
+  useAmountFieldError,
 } from './PoolFormParts'
 import { usePoolBalances } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
@@ -54,6 +55,8 @@ export function AddLiquidityForm({
     balances,
     walletSetsOutputs,
   })
+  const error0 = useAmountFieldError(state.issues, 0, pool.tick0)
+  const error1 = useAmountFieldError(state.issues, 1, pool.tick1)
   const prices = getPoolPrices(pool)
   const name0 = format.tick(pool.tick0, doge)
   const name1 = format.tick(pool.tick1, doge)
@@ -139,6 +142,7 @@ export function AddLiquidityForm({
                 setText(next)
               }}
               tick={pool.tick0}
+              error={error0}
               balance={getHeldAmount(balances, { tick: pool.tick0 })}
               testId="add-amount0"
             />
@@ -152,6 +156,7 @@ export function AddLiquidityForm({
                 setText(next)
               }}
               tick={pool.tick1}
+              error={error1}
               balance={getHeldAmount(balances, { tick: pool.tick1 })}
               testId="add-amount1"
             />
@@ -179,6 +184,7 @@ export function AddLiquidityForm({
           </Alert>
         ) : null}
         <PoolFormFooter
+          fieldErrors
           dogeSwitch={
             canDoge && (
               <DogeSwitch

@@ -25,6 +25,7 @@ import {
   DogeSwitch,
   OrderedPair,
   PreviewLine,
+  useAmountFieldError,
 } from './PoolFormParts'
 import { usePoolBalances } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
@@ -88,6 +89,8 @@ export function CreatePoolForm({
     takenPairIdsStatus,
     walletSetsOutputs,
   })
+  const error0 = useAmountFieldError(state.issues, 0, tick0)
+  const error1 = useAmountFieldError(state.issues, 1, tick1)
   const name0 = format.tick(tick0, doge && canDoge)
   const name1 = format.tick(tick1, doge && canDoge)
   const a0 = state.amount0 === undefined ? '' : format.amount(state.amount0)
@@ -186,6 +189,7 @@ export function CreatePoolForm({
               value={text0}
               onChange={setText0}
               tick={tick0}
+              error={error0}
               balance={getHeldAmount(balances, { tick: tick0 })}
               testId="create-amount0"
             />
@@ -196,12 +200,14 @@ export function CreatePoolForm({
               value={text1}
               onChange={setText1}
               tick={tick1}
+              error={error1}
               balance={getHeldAmount(balances, { tick: tick1 })}
               testId="create-amount1"
             />
           }
         />
         <PoolFormFooter
+          fieldErrors
           dogeSwitch={
             canDoge && (
               <DogeSwitch

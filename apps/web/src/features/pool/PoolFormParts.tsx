@@ -70,15 +70,54 @@ export function OrderedPair({
   )
 }
 
+/**
+ * Whether an issue belongs under an amount box of the create and add
+ * forms: its text is not an amount, or its token's balance is short.
+ */
+export function isAmountFieldIssue(issue: PoolFormIssue): boolean {
+  return (
+    ((issue.code === 'AMOUNT_INVALID' || issue.code === 'AMOUNT_ZERO') &&
+      issue.side !== 'lp') ||
+    issue.code === 'INSUFFICIENT_BALANCE'
+  )
+}
+
+/**
+ * The translated error of one amount box (side 0 or 1, for `tick`), shown
+ * under it with `aria-invalid` (the kit's TokenAmountInput); `undefined`
+ * when it has none.
+ */
+export function useAmountFieldError(
+  issues: readonly PoolFormIssue[],
+  side: 0 | 1,
+  tick: string,
+): string | undefined {
+  const { i18n } = useLingui()
+  const format = usePoolFormat()
+  const issue = issues.find(
+    (i) =>
+      ((i.code === 'AMOUNT_INVALID' || i.code === 'AMOUNT_ZERO') &&
+        i.side === side) ||
+      (i.code === 'INSUFFICIENT_BALANCE' && i.tick === tick),
+  )
+  if (issue === undefined) return undefined
+  const message = poolIssueMessage(issue, format.amount, format.separators)
+  return message === null ? undefined : i18n._(message)
+}
+
 /** The first issue worth a message (empty fields say nothing). */
 export function IssueAlert({
   issues,
+  skip,
 }: {
   readonly issues: readonly PoolFormIssue[]
+  /** Issues the form already shows elsewhere (under their fields). */
+  readonly skip?: (issue: PoolFormIssue) => boolean
 }) {
   const { i18n } = useLingui()
   const format = usePoolFormat()
   const messages = issues
+    .filter((issue) => skip === undefined || !skip(issue))
     .map((issue) => poolIssueMessage(issue, format.amount, format.separators))
     .filter((m): m is MessageDescriptor => m !== null)
   if (messages.length === 0) return null

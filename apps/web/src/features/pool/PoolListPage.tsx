@@ -1,4 +1,10 @@
-import { filterPoolRows, type PoolRow, sortPoolRows } from '@drc20/core'
+import {
+  filterPoolRows,
+  getPoolSwapVolumes,
+  type PoolRow,
+  type PoolSwapVolumes,
+  sortPoolRows,
+} from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Alert,
@@ -15,7 +21,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
-import { poolTotalVolumeQueryOptions } from '../../lib/query/poolQueries'
+import { poolReservesQueryOptions } from '../../lib/query/poolQueries'
 import { useServices } from '../../lib/services'
 import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { ButtonLink } from '../../ui/ButtonLink'
@@ -198,10 +204,15 @@ function PoolTableRow({
 }) {
   const format = usePoolFormat()
   const { api } = useServices()
-  const total = useQuery({
-    ...poolTotalVolumeQueryOptions(api, row.lpTick ?? ''),
-    enabled: row.lpTick !== undefined,
+  // pair-v1: the pool's own swap count and all-time swap volume decide
+  // what its trading figures are (core's getPoolSwapVolumes); a pool that
+  // never traded shows 0, not the WDOGE its creation moved.
+  const reserves = useQuery({
+    ...poolReservesQueryOptions(api, row.tick0, row.tick1),
+    enabled: row.protocol === 'pair-v1',
   })
+  const volumes: PoolSwapVolumes =
+    row.protocol === 'pair-v1' ? getPoolSwapVolumes(row, reserves.data) : row
   const optional = (value: bigint | undefined) =>
     value === undefined ? '—' : format.stat(value)
   return (
@@ -217,14 +228,14 @@ function PoolTableRow({
         </Group>
       </Table.Td>
       <Table.Td ta="right">{optional(row.tvlWdoge)}</Table.Td>
-      <Table.Td ta="right">{optional(row.volume24hWdoge)}</Table.Td>
+      <Table.Td ta="right">{optional(volumes.volume24hWdoge)}</Table.Td>
       <Table.Td ta="right">
-        {row.lpTick === undefined ? '—' : optional(total.data)}
+        {row.protocol === 'pair-v1' ? optional(volumes.totalVolumeWdoge) : '—'}
       </Table.Td>
       <Table.Td ta="right">
-        {row.fees24hEstimateWdoge === undefined
+        {volumes.fees24hEstimateWdoge === undefined
           ? '—'
-          : `≈ ${format.stat(row.fees24hEstimateWdoge)}`}
+          : `≈ ${format.stat(volumes.fees24hEstimateWdoge)}`}
       </Table.Td>
       {connected ? (
         <>

@@ -99,3 +99,70 @@ export function pairOrdersQueryOptions(
     },
   })
 }
+
+/**
+ * One pair-v1 pool's daily TVL and volume rows (v4 swap/tvl with its LP
+ * tick): the 7-day volume of the pair tables. Refreshed with each block.
+ */
+export function pairDailyTvlQueryOptions(
+  api: AppServices['api'],
+  lpTick: string,
+) {
+  return queryOptions({
+    queryKey: [INDEXED, 'analytics', 'pairTvl', lpTick] as const,
+    queryFn: async ({ signal }): Promise<readonly TvlPoint[]> => {
+      const client = await api()
+      const page = await unwrapApiResult(
+        client.getSwapTvl({ tick: lpTick, limit: 1000 }, { signal }),
+      )
+      return page.items
+    },
+  })
+}
+
+/**
+ * The operation that created a pair-v1 pool (v4 swap/order, `op` create):
+ * the pool's record (tx, block, commit tx, dates); `null` when the log has
+ * none.
+ */
+export function pairCreateOrderQueryOptions(
+  api: AppServices['api'],
+  tick0: string,
+  tick1: string,
+) {
+  return queryOptions({
+    queryKey: [INDEXED, 'analytics', 'pairCreate', tick0, tick1] as const,
+    queryFn: async ({ signal }): Promise<SwapOrder | null> => {
+      const client = await api()
+      const page = await unwrapApiResult(
+        client.getSwapOrders(
+          { tick0, tick1, op: 'create', limit: 1 },
+          { signal },
+        ),
+      )
+      return page.items[0] ?? null
+    },
+  })
+}
+
+/**
+ * How many addresses hold a pair-v1 pool's LP token: the `total` of v4
+ * swap/liquidity/address for the pair with no holder (the pool's own
+ * reserve address is not counted).
+ */
+export function lpHolderCountQueryOptions(
+  api: AppServices['api'],
+  tick0: string,
+  tick1: string,
+) {
+  return queryOptions({
+    queryKey: [INDEXED, 'analytics', 'lpHolders', tick0, tick1] as const,
+    queryFn: async ({ signal }): Promise<number> => {
+      const client = await api()
+      const page = await unwrapApiResult(
+        client.getLiquidityPositions({ tick0, tick1, limit: 1 }, { signal }),
+      )
+      return page.total
+    },
+  })
+}

@@ -1,8 +1,8 @@
-import {
-  getPoolTotalVolume,
-  type LiquidityPosition,
-  type LiquidityPositionV2,
-  type SwapPairSummary,
+import type {
+  LiquidityPosition,
+  LiquidityPositionV2,
+  PoolReserves,
+  SwapPairSummary,
 } from '@drc20/core'
 import { queryOptions } from '@tanstack/react-query'
 import { unwrapApiResult } from '../api/apiQueryError'
@@ -19,28 +19,6 @@ export function swapPairStatsQueryOptions(api: AppServices['api']) {
         client.getSwapPairs({ limit: 1000 }, { signal }),
       )
       return page.items
-    },
-  })
-}
-
-/**
- * All-time volume of one pair-v1 pool: its daily TVL rows' volumes. It
- * barely moves per block, so it is outside `INDEXED` and refreshes on its
- * own after 5 minutes.
- */
-export function poolTotalVolumeQueryOptions(
-  api: AppServices['api'],
-  lpTick: string,
-) {
-  return queryOptions({
-    queryKey: ['pool', 'totalVolume', lpTick] as const,
-    staleTime: 5 * 60 * 1000,
-    queryFn: async ({ signal }): Promise<bigint> => {
-      const client = await api()
-      const page = await unwrapApiResult(
-        client.getSwapTvl({ tick: lpTick, limit: -1 }, { signal }),
-      )
-      return getPoolTotalVolume(page.items)
     },
   })
 }
@@ -76,6 +54,25 @@ export function poolPositionsQueryOptions(
         ),
       ])
       return { v1: v1.items, v2: v2.items }
+    },
+  })
+}
+
+/**
+ * A pair-v1 pool's reserves with its swap count and all-time swap volume
+ * (v3 swap/getreserves): what tells a pool that never traded from one that
+ * did (core's `getPoolSwapVolumes`).
+ */
+export function poolReservesQueryOptions(
+  api: AppServices['api'],
+  tick0: string,
+  tick1: string,
+) {
+  return queryOptions({
+    queryKey: [INDEXED, 'pool', 'reserves', tick0, tick1] as const,
+    queryFn: async ({ signal }): Promise<PoolReserves> => {
+      const client = await api()
+      return unwrapApiResult(client.getReservesV3({ tick0, tick1 }, { signal }))
     },
   })
 }

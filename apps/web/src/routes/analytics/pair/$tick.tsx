@@ -1,16 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PairAnalyticsPage } from '../../../features/analytics/PairAnalyticsPage'
-import { parseTickParam } from '../../../lib/routeParams'
+import {
+  parseTickParam,
+  validateTokenAnalyticsSearch,
+} from '../../../lib/routeParams'
 
 export const Route = createFileRoute('/analytics/pair/$tick')({
   params: {
     parse: (p) => ({ tick: parseTickParam(p.tick) }),
     stringify: (p) => ({ tick: String(p.tick) }),
   },
+  // The candle interval, as on the token page.
+  validateSearch: validateTokenAnalyticsSearch,
   component: Page,
 })
 
 function Page() {
   const params = Route.useParams()
-  return <PairAnalyticsPage lpTick={params.tick} />
+  const search = Route.useSearch()
+  return (
+    <PairAnalyticsPage
+      lpTick={params.tick}
+      interval={search.interval ?? '1d'}
+    />
+  )
 }
