@@ -7,6 +7,11 @@ export function shownAmountToRaw(text: string | null): bigint {
   return BigInt(whole + fraction)
 }
 
+/** An amount shown, or `null` while the screen still shows a dash (loading). */
+export function shownAmountOrNull(text: string | null): bigint | null {
+  return /\d/.test(text ?? '') ? shownAmountToRaw(text) : null
+}
+
 /** A signed amount as a net change shows it (`−0.51 DOGE`, `+3.72 DOGE`). */
 export function shownSignedAmountToRaw(text: string | null): bigint {
   const raw = shownAmountToRaw(text)

@@ -6,7 +6,11 @@ import {
   type SwapOrder,
 } from '@drc20/core'
 import { expect as baseExpect, type Page, test } from '@playwright/test'
-import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
+import {
+  shownAmountOrNull,
+  shownAmountToRaw,
+  shownSignedAmountToRaw,
+} from './amounts'
 import { ACCOUNTS, clearFaults, mine, providerApi, setFaults } from './devnet'
 import { connectWallet } from './wallet'
 
@@ -30,7 +34,15 @@ async function tvlRows(page: Page): Promise<TvlRow[]> {
 }
 
 /** A stat card's figure in WDOGE base units (2 decimals shown, truncated). */
-async function shownStat(page: Page, testId: string): Promise<bigint> {
+/** A stat's amount; `null` while it still shows the loading dash. */
+async function shownStat(page: Page, testId: string): Promise<bigint | null> {
+  return shownAmountOrNull(
+    await page.getByTestId(`${testId}-value`).textContent(),
+  )
+}
+
+/** A stat's amount, once a poll has seen it loaded. */
+async function loadedStat(page: Page, testId: string): Promise<bigint> {
   return shownAmountToRaw(
     await page.getByTestId(`${testId}-value`).textContent(),
   )
@@ -348,19 +360,20 @@ test('analytics: a swap moves the volume and fees shown by exactly its amount', 
         truncate2(await devnetVolume()),
     )
     .toBe(true)
-  const volumeBefore = await shownStat(page, 'stat-volume')
+  const volumeBefore = await loadedStat(page, 'stat-volume')
   const exactBefore = await devnetVolume()
-  const feesBefore = await shownStat(page, 'stat-fees')
+  const feesBefore = await loadedStat(page, 'stat-fees')
+  // `null` while the pair's daily rows load (the cell shows a dash).
   const weekCell = async () => {
     const row = page.locator(`tr[data-pair="${lpTick}"]`)
-    return shownAmountToRaw(await row.getByRole('cell').nth(4).textContent())
+    return shownAmountOrNull(await row.getByRole('cell').nth(4).textContent())
   }
   await page.goto('/analytics')
   await page.getByRole('searchbox', { name: 'Search pairs' }).fill('WOW')
   await expect
     .poll(async () => (await weekCell()) === truncate2(await devnetWeek()))
     .toBe(true)
-  const weekBefore = await weekCell()
+  const weekBefore = (await weekCell()) ?? 0n
 
   // The swap, signed in the app by the simulated wallet.
   await page.goto(

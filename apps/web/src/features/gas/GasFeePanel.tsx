@@ -7,7 +7,7 @@ import {
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Loader, Stack, Table, Text } from '@mantine/core'
+import { Alert, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { languageAtom } from '../../i18n/languageAtoms'
@@ -19,6 +19,7 @@ import {
 } from '../../lib/query/serviceQueries'
 import { useServices } from '../../lib/services'
 import { formatUsd } from '../../ui/formatUsd'
+import { LoadingIndicator } from '../../ui/LoadingIndicator'
 
 const TIERS: readonly [GasTierName, MessageDescriptor][] = [
   ['low', msg`Low`],
@@ -38,7 +39,8 @@ export function GasFeePanel() {
   const gas = useQuery(gasTiersQueryOptions(api))
   const price = useQuery(dogeUsdPriceQueryOptions(api))
 
-  if (gas.isPending) return <Loader size="sm" aria-label={t`Loading fees`} />
+  if (gas.isPending)
+    return <LoadingIndicator size="sm" label={t`Loading fees`} />
   // A failed client load counts as every service failing.
   const fallback = gas.data === undefined || gas.data.kind === 'default'
   const rates = gas.data?.tiers ?? DEFAULT_GAS_TIERS

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Loader, Popover, Text } from '@mantine/core'
+import { Popover, Text } from '@mantine/core'
 import { lazy, type ReactElement, Suspense } from 'react'
+import { LoadingIndicator } from '../../ui/LoadingIndicator'
 
 const GasFeePanel = lazy(() =>
   import('./GasFeePanel').then((m) => ({ default: m.GasFeePanel })),
@@ -27,7 +28,9 @@ export function GasFeePopover({ target, defaultOpened }: GasFeePopoverProps) {
         <Text fw={600} size="sm" mb="xs">
           <Trans>Gas fees</Trans>
         </Text>
-        <Suspense fallback={<Loader size="sm" aria-label={t`Loading fees`} />}>
+        <Suspense
+          fallback={<LoadingIndicator size="sm" label={t`Loading fees`} />}
+        >
           <GasFeePanel />
         </Suspense>
       </Popover.Dropdown>

@@ -11,7 +11,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   Stack,
   Text,
   TextInput,
@@ -29,6 +28,7 @@ import { drc20OrderLookupQueryOptions } from '../../lib/query/inscribeQueries'
 import { useServices } from '../../lib/services'
 import { ErrorRetry } from '../../ui/ErrorRetry'
 import { BlockLink, TxLink } from '../../ui/ExplorerLink'
+import { LoadingIndicator } from '../../ui/LoadingIndicator'
 import { ReviewTable } from '../../ui/ReviewTable'
 import { indexerErrorMessage } from '../activity/indexerErrorMessage'
 import { activityStatusMessage, STATUS_COLORS } from '../activity/messages'
@@ -99,7 +99,7 @@ function LookupResult({
   const { amount, dateTime } = useFormatters()
   const query = useQuery(drc20OrderLookupQueryOptions(api, lookup))
   const journal = useAtomValue(activityEntriesAtom)
-  if (query.isPending) return <Loader size="sm" aria-label={t`Loading`} />
+  if (query.isPending) return <LoadingIndicator size="sm" label={t`Loading`} />
   if (query.isError)
     return (
       <ErrorRetry

@@ -1,14 +1,6 @@
 import { type BoxOrder, getTickDisplayName, quoteBoxFinish } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Card,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useFormatters } from '../../i18n/useFormatters'
@@ -19,6 +11,7 @@ import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
 import { Address } from '../../ui/Address'
 import { AnchorLink } from '../../ui/AnchorLink'
 import { ErrorRetry } from '../../ui/ErrorRetry'
+import { LoadingIndicator } from '../../ui/LoadingIndicator'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { ReviewTable } from '../../ui/ReviewTable'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
@@ -160,7 +153,7 @@ export function ProjectPage({ tick0 }: { readonly tick0: string | undefined }) {
         onRetry={() => void sales.refetch()}
       />
     )
-  if (sales.isPending) return <Loader aria-label={t`Loading the box`} />
+  if (sales.isPending) return <LoadingIndicator label={t`Loading the box`} />
   if (!box)
     return (
       <Stack gap="sm" py="md" maw={1100} mx="auto">
@@ -243,7 +236,7 @@ export function ProjectPage({ tick0 }: { readonly tick0: string | undefined }) {
               onRetry={() => void contributions.refetch()}
             />
           ) : contributions.isPending ? (
-            <Loader size="sm" aria-label={t`Loading contributions`} />
+            <LoadingIndicator size="sm" label={t`Loading contributions`} />
           ) : (
             <FinishPreview box={box} rows={contributions.data} />
           )}

@@ -9,15 +9,7 @@ import {
   WDOGE_TICK,
 } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Card,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
@@ -36,6 +28,7 @@ import { AnchorLink } from '../../ui/AnchorLink'
 import { DataTable } from '../../ui/dataTable/DataTable'
 import type { DataTableColumn } from '../../ui/dataTable/types'
 import { ErrorRetry } from '../../ui/ErrorRetry'
+import { LoadingIndicator } from '../../ui/LoadingIndicator'
 import { ReviewTable } from '../../ui/ReviewTable'
 import { StatCard } from '../../ui/StatCard'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
@@ -235,7 +228,7 @@ export function StakePage({ tick }: { readonly tick: string | undefined }) {
                   onRetry={() => void positions.refetch()}
                 />
               ) : position === undefined ? (
-                <Loader size="sm" aria-label={t`Loading your position`} />
+                <LoadingIndicator size="sm" label={t`Loading your position`} />
               ) : (
                 <MyStakePosition
                   tick={selected.tick}
@@ -260,7 +253,7 @@ export function StakePage({ tick }: { readonly tick: string | undefined }) {
           </Text>
           <Address address={STAKE_V1_REWARD_POOL_ADDRESS} />
           {bonus.isPending ? (
-            <Loader size="sm" aria-label={t`Loading the bonus pool`} />
+            <LoadingIndicator size="sm" label={t`Loading the bonus pool`} />
           ) : bonus.isError ? (
             <ErrorRetry
               error={i18n._(queryErrorMessage(bonus.error))}
