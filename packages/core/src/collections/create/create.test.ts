@@ -237,3 +237,32 @@ describe(getCollectionUploadStep, () => {
     )
   })
 })
+
+describe('validateCollectionInfo links', () => {
+  it.each([
+    ['https://x.com/pups', true],
+    ['http://localhost:8080/a?b=c#d', true],
+    ['https://xn--dgeu-pqa.example/', true],
+    ['https://', false],
+    ['https://-bad.example', false],
+    ['https://a b.example', false],
+    ['https://x.com/a b', false],
+    ['mailto:a@b.c', false],
+    ['//x.com', false],
+  ])('behavior: %s valid %s', (link, valid) => {
+    expect(
+      validateCollectionInfo(
+        {
+          name: 'n',
+          description: '',
+          slug: '',
+          icon: 'f',
+          twitterLink: '',
+          websiteLink: link,
+          discordLink: '',
+        },
+        ['f'],
+      ).isOk(),
+    ).toBe(valid)
+  })
+})

@@ -56,15 +56,18 @@ export type ValidCollectionInfo = CollectionInfoInput
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused
 const CONTROL = /[\u0000-\u001f\u007f]/
 
+/**
+ * An absolute http(s) link: scheme, a host of dot-separated labels (ASCII:
+ * an international name in its punycode form), an optional port, then
+ * a path, query or fragment without spaces.
+ */
+const LINK =
+  /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#]\S*)?$/i
+
 function checkLink(value: string): CollectionInfoIssueCode | undefined {
   if (value === '') return undefined
   if (value.length > COLLECTION_LINK_MAX) return 'TOO_LONG'
-  if (!URL.canParse(value)) return 'INVALID_LINK'
-  const url = new URL(value)
-  return (url.protocol === 'https:' || url.protocol === 'http:') &&
-    url.hostname !== ''
-    ? undefined
-    : 'INVALID_LINK'
+  return LINK.test(value) ? undefined : 'INVALID_LINK'
 }
 
 /**
