@@ -86,10 +86,13 @@ export function CollectionWizard({
   holder,
   files,
   initial,
+  itemsPerRequest,
 }: {
   readonly holder: string
   readonly files: readonly WizardFile[]
   readonly initial: WizardInitial
+  /** Items per upload request (core's chunk by default). */
+  readonly itemsPerRequest?: number
 }) {
   const { t, i18n } = useLingui()
   const format = useFormatters()
@@ -111,7 +114,7 @@ export function CollectionWizard({
   const [items, setItems] = useState<Readonly<Record<string, ItemDraft>>>(
     initial.items,
   )
-  const { view, submit } = useCollectionUpload(initial.metaId)
+  const { view, submit } = useCollectionUpload(initial.metaId, itemsPerRequest)
 
   const chosen = useMemo(
     () => files.filter((f) => selected.has(f.fileId)),

@@ -1,5 +1,6 @@
 import {
   applyCollectionUploadEvent,
+  COLLECTION_ITEMS_CHUNK,
   type CollectionUploadItem,
   type CollectionUploadState,
   getCollectionUploadStep,
@@ -47,7 +48,10 @@ export type CollectionUploadView = {
  * nothing is journaled; a reload loses the progress, and the owner adds
  * the rest by editing the collection.
  */
-export function useCollectionUpload(metaId: string | null) {
+export function useCollectionUpload(
+  metaId: string | null,
+  itemsPerRequest: number = COLLECTION_ITEMS_CHUNK,
+) {
   const services = useServices()
   const [view, setView] = useState<CollectionUploadView>(() => ({
     phase: 'idle',
@@ -70,7 +74,11 @@ export function useCollectionUpload(metaId: string | null) {
     }
     try {
       for (;;) {
-        const step = getCollectionUploadStep(upload, request.items)
+        const step = getCollectionUploadStep(
+          upload,
+          request.items,
+          itemsPerRequest,
+        )
         if (step.kind === 'done') break
         set(step.kind)
         if (step.kind === 'sign') {
