@@ -14,7 +14,7 @@ import {
   providerApi,
   tokenBalance,
 } from './devnet'
-import { connectWallet } from './wallet'
+import { openConnected } from './wallet'
 
 // The launchpad with wallet accounts 14 and 15 (shared with stake.spec.ts,
 // whose balances are other tokens: DIS, UNIX, CARDI).
@@ -24,14 +24,9 @@ const DEVNET_NETWORK_FEE = 1_000_000n
 const SERVICE_OUTPUT = 50_000_000n
 const addressOf = (account: number): string => ACCOUNTS[account] ?? ''
 
-async function openAs(browser: Browser, account: number, path: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.clock.install()
-  const join = path.includes('?') ? '&' : '?'
-  await page.goto(`${path}${join}wallet=auto-approve&walletAccount=${account}`)
-  await connectWallet(page, addressOf(account))
-  return page
+/** A page for `account`, connected, with a fake clock installed first. */
+function openAs(browser: Browser, account: number, path: string) {
+  return openConnected(browser, account, path, (page) => page.clock.install())
 }
 
 async function heights(request: APIRequestContext) {
