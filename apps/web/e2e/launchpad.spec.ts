@@ -14,7 +14,7 @@ import {
   providerApi,
   tokenBalance,
 } from './devnet'
-import { openConnected } from './wallet'
+import { connectWallet, openConnected } from './wallet'
 
 // The launchpad with wallet accounts 14 and 15 (shared with stake.spec.ts,
 // whose balances are other tokens: DIS, UNIX, CARDI).
@@ -49,6 +49,8 @@ async function confirmAndMine(
   account: number,
   dialogName: string,
   confirmLabel: string,
+  /** Runs once the operation is sent, before any block is mined. */
+  whilePending?: () => Promise<void>,
 ) {
   const address = addressOf(account)
   const dialog = page.getByRole('dialog', { name: dialogName })
@@ -60,6 +62,7 @@ async function confirmAndMine(
   const before = await boxOrders(request, address)
   await dialog.getByRole('button', { name: confirmLabel }).click()
   await expect(dialog).toBeHidden({ timeout: 20_000 })
+  await whilePending?.()
   await expect
     .poll(async () => {
       await mine(request, 1)
@@ -151,13 +154,25 @@ test.describe('launchpad', () => {
       ).toBe(amount)
       const wdogeBefore = await tokenBalance(request, addressOf(account), WDOGE)
       const doge = await dogeBalance(request, addressOf(account))
+      // The second contribution survives a reload while it is pending.
+      const activity = (pending: number) =>
+        page.getByRole('button', { name: `Activity: ${pending} pending` })
       await confirmAndMine(
         page,
         request,
         account,
         'Confirm contribution',
         'Contribute',
+        account === 15
+          ? async () => {
+              await page.reload()
+              await connectWallet(page, addressOf(account))
+              await expect(activity(1)).toBeVisible({ timeout: 30_000 })
+            }
+          : undefined,
       )
+      if (account === 15)
+        await expect(activity(0)).toBeVisible({ timeout: 30_000 })
       expect(
         wdogeBefore - (await tokenBalance(request, addressOf(account), WDOGE)),
       ).toBe(amount)
