@@ -236,36 +236,23 @@ export function CollectionWizard({
               onChange={(fileId) => setInfoField('icon', fileId)}
               error={issueOf('icon')}
             />
-            <TextInput
-              label={t`Twitter`}
-              type="url"
-              placeholder="https://x.com/…"
-              value={info.twitterLink}
-              onChange={(e) =>
-                setInfoField('twitterLink', e.currentTarget.value)
-              }
-              error={issueOf('twitterLink')}
-            />
-            <TextInput
-              label={t`Website`}
-              type="url"
-              placeholder="https://…"
-              value={info.websiteLink}
-              onChange={(e) =>
-                setInfoField('websiteLink', e.currentTarget.value)
-              }
-              error={issueOf('websiteLink')}
-            />
-            <TextInput
-              label={t`Discord`}
-              type="url"
-              placeholder="https://discord.gg/…"
-              value={info.discordLink}
-              onChange={(e) =>
-                setInfoField('discordLink', e.currentTarget.value)
-              }
-              error={issueOf('discordLink')}
-            />
+            {(
+              [
+                ['twitterLink', t`Twitter`, 'https://x.com/…'],
+                ['websiteLink', t`Website`, 'https://…'],
+                ['discordLink', t`Discord`, 'https://discord.gg/…'],
+              ] as const
+            ).map(([field, label, placeholder]) => (
+              <TextInput
+                key={field}
+                label={label}
+                type="url"
+                placeholder={placeholder}
+                value={info[field]}
+                onChange={(e) => setInfoField(field, e.currentTarget.value)}
+                error={issueOf(field)}
+              />
+            ))}
           </Stack>
           <Group justify="space-between" mt="md">
             <Button variant="default" onClick={() => setActive(0)}>
