@@ -175,7 +175,7 @@ test('faults: create a collection in 3 steps, a part-way failure retried, then e
     // Retry: no second collection, every item with what was entered.
     await page.getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByTestId('collection-done')).toContainText(
-      'It awaits the operator',
+      'The collection is saved with 4 items. It awaits the operator',
     )
     const after = (await ownedCollections(request)).filter(
       (c) => c.name === 'Create Kit',

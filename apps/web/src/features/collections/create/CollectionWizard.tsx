@@ -84,7 +84,7 @@ const short = (fileId: string) => `${fileId.slice(0, 8)}…`
  */
 export function CollectionWizard({
   holder,
-  files,
+  files: liveFiles,
   initial,
   itemsPerRequest,
 }: {
@@ -97,6 +97,10 @@ export function CollectionWizard({
   const { t, i18n } = useLingui()
   const format = useFormatters()
   const editing = initial.metaId !== null
+  // Once submitted, the files stay as sent: the lists refresh after the
+  // upload (the files leave "not in a collection"), the summary must not.
+  const [sentFiles, setSentFiles] = useState<readonly WizardFile[] | null>(null)
+  const files = sentFiles ?? liveFiles
   const [active, setActive] = useState(0)
   const [selected, setSelected] = useState<ReadonlySet<string>>(
     () =>
@@ -170,6 +174,7 @@ export function CollectionWizard({
       return
     }
     const icon = files.find((f) => f.fileId === infoResult.value.icon)
+    setSentFiles(files)
     void submit({
       info: infoResult.value,
       iconUrl: icon?.filePath ?? initial.iconUrl ?? '',
