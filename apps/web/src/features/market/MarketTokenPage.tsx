@@ -6,7 +6,6 @@ import {
 } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
-  Alert,
   Card,
   Grid,
   Group,
@@ -29,6 +28,7 @@ import type {
   MarketTokenSearch,
 } from '../../lib/routeParams'
 import { AnchorLink } from '../../ui/AnchorLink'
+import { IndexLagNotice } from '../../ui/IndexLagNotice'
 import { TickFlags } from '../../ui/TickFlags'
 import { TokenLogo } from '../../ui/TokenLogo'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
@@ -153,15 +153,15 @@ export function MarketTokenPage({
           </Group>
         </Stack>
       </Group>
-      {trading.paused && trading.blocksBehind !== undefined ? (
-        <Alert color="yellow" role="status" title={t`Trading paused`}>
+      <IndexLagNotice {...trading}>
+        {(blocks) => (
           <Trans>
-            The index is {format.integer(trading.blocksBehind)} blocks behind
-            the chain. Buying, listing and cancelling wait until it catches up,
-            so that what you see is what the indexer will settle.
+            The index is {format.integer(blocks)} blocks behind the chain.
+            Buying, listing and cancelling wait until it catches up, so that
+            what you see is what the indexer will settle.
           </Trans>
-        </Alert>
-      ) : null}
+        )}
+      </IndexLagNotice>
       <MarketStats
         tick={tick}
         market={market}
