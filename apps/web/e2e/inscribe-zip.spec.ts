@@ -81,6 +81,22 @@ async function readOrder(request: APIRequestContext, orderId: string) {
   ).data
 }
 
+/** Mines a block at a time until the service has inscribed every file. */
+const mineUntilSuccessful = (
+  request: APIRequestContext,
+  orderId: string,
+  timeout: number,
+) =>
+  expect
+    .poll(
+      async () => {
+        await mine(request, 1)
+        return (await readOrder(request, orderId)).status
+      },
+      { timeout, intervals: [500] },
+    )
+    .toBe('successful')
+
 const orderIdOf = (page: Page) =>
   new URL(page.url()).searchParams.get('order') ?? ''
 
@@ -172,15 +188,7 @@ test.describe('inscribe files from a zip', () => {
       await expect(submitted).toBeVisible({ timeout: 30_000 })
       await submitted.getByRole('button', { name: 'Close' }).first().click()
       // Mine until the service has inscribed every file (500 a block).
-      await expect
-        .poll(
-          async () => {
-            await mine(request, 1)
-            return (await readOrder(request, orderId)).status
-          },
-          { timeout: 120_000, intervals: [500] },
-        )
-        .toBe('successful')
+      await mineUntilSuccessful(request, orderId, 120_000)
       const order = await readOrder(request, orderId)
       expect(BigInt(order.paid)).toBe(amount)
       expect(order.files).toHaveLength(996)
@@ -383,15 +391,7 @@ test.describe('inscribe files from a zip', () => {
       await dialog.getByRole('button', { name: /を支払う$/ }).click()
       const submitted = page.getByRole('dialog', { name: '送信済み' })
       await expect(submitted).toBeVisible({ timeout: 30_000 })
-      await expect
-        .poll(
-          async () => {
-            await mine(request, 1)
-            return (await readOrder(request, orderId)).status
-          },
-          { timeout: 60_000, intervals: [500] },
-        )
-        .toBe('successful')
+      await mineUntilSuccessful(request, orderId, 60_000)
       expect(BigInt((await readOrder(request, orderId)).paid)).toBe(amount)
       await expect
         .poll(() => dogeBalance(request, ADDRESS))
