@@ -71,13 +71,8 @@ export function ContributeForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const { payload, amount, share } = state
-    if (
-      !payload ||
-      amount === undefined ||
-      state.issues.length > 0 ||
-      trading.paused
-    )
-      return
+    if (trading.paused) return
+    if (!payload || amount === undefined || state.issues.length > 0) return
     const shown = format.amount(amount)
     open({
       kind: 'mint',

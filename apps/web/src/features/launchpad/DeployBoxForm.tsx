@@ -80,12 +80,8 @@ export function DeployBoxForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const { payload } = state
-    if (
-      !payload ||
-      state.issues.length > 0 ||
-      payload.liqblock === undefined ||
-      trading.paused
-    )
+    if (trading.paused) return
+    if (!payload || state.issues.length > 0 || payload.liqblock === undefined)
       return
     const name = revealTick(payload.tick0)
     open({

@@ -67,13 +67,8 @@ export function StakeForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const { payload, amount } = state
-    if (
-      !payload ||
-      amount === undefined ||
-      state.issues.length > 0 ||
-      trading.paused
-    )
-      return
+    if (trading.paused) return
+    if (!payload || amount === undefined || state.issues.length > 0) return
     const shown = format.amount(amount)
     open({
       kind: op,
