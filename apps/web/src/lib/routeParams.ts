@@ -8,6 +8,16 @@ import {
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 
+/**
+ * A route's `validateSearch`: the URL's search read through its schema,
+ * whose fields each fall back on their own (a bad value is dropped, never
+ * thrown).
+ */
+function searchValidator<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return (search: Record<string, unknown>): v.InferOutput<TSchema> =>
+    v.parse(schema, search)
+}
+
 // Path params are untrusted input: anything malformed is a 404, never a crash.
 
 /** A token, LP or wrapped tick from a URL, upper-cased (core's rule). */
@@ -121,22 +131,14 @@ export const SwapSearchSchema = v.object({ doge: flag, amount: urlAmount })
 
 export type SwapSearch = v.InferOutput<typeof SwapSearchSchema>
 
-export function validateSwapSearch(
-  search: Record<string, unknown>,
-): SwapSearch {
-  return v.parse(SwapSearchSchema, search)
-}
+export const validateSwapSearch = searchValidator(SwapSearchSchema)
 
 /** `?pair=<pair id>` addresses a pair-v2 pool (pool pages). */
 const PoolSearchSchema = v.object({ pair: pairId })
 
 export type PoolSearch = v.InferOutput<typeof PoolSearchSchema>
 
-export function validatePoolSearch(
-  search: Record<string, unknown>,
-): PoolSearch {
-  return v.parse(PoolSearchSchema, search)
-}
+export const validatePoolSearch = searchValidator(PoolSearchSchema)
 
 /**
  * `/swap/v2?pair=<pair id>&reverse=1&doge=1`: the pool, which of its
@@ -151,11 +153,7 @@ const SwapV2SearchSchema = v.object({
 
 export type SwapV2Search = v.InferOutput<typeof SwapV2SearchSchema>
 
-export function validateSwapV2Search(
-  search: Record<string, unknown>,
-): SwapV2Search {
-  return v.parse(SwapV2SearchSchema, search)
-}
+export const validateSwapV2Search = searchValidator(SwapV2SearchSchema)
 
 /** A text from the URL, trimmed and capped; empty means absent. */
 const optionalText = (max: number) =>
@@ -203,11 +201,7 @@ const ExplorerSearchSchema = v.object({
 
 export type ExplorerSearch = v.InferOutput<typeof ExplorerSearchSchema>
 
-export function validateExplorerSearch(
-  search: Record<string, unknown>,
-): ExplorerSearch {
-  return v.parse(ExplorerSearchSchema, search)
-}
+export const validateExplorerSearch = searchValidator(ExplorerSearchSchema)
 
 /** A 1-based page number from the URL; anything else is page 1 (absent). */
 const optionalPage = v.fallback(
@@ -237,11 +231,7 @@ const TokenPageSearchSchema = v.object({
 
 export type TokenPageSearch = v.InferOutput<typeof TokenPageSearchSchema>
 
-export function validateTokenPageSearch(
-  search: Record<string, unknown>,
-): TokenPageSearch {
-  return v.parse(TokenPageSearchSchema, search)
-}
+export const validateTokenPageSearch = searchValidator(TokenPageSearchSchema)
 
 const ACTIVITY_STATUSES = ['pending', 'completed', 'failed'] as const
 
@@ -273,11 +263,7 @@ const AccountSearchSchema = v.object({
 
 export type AccountSearch = v.InferOutput<typeof AccountSearchSchema>
 
-export function validateAccountSearch(
-  search: Record<string, unknown>,
-): AccountSearch {
-  return v.parse(AccountSearchSchema, search)
-}
+export const validateAccountSearch = searchValidator(AccountSearchSchema)
 
 const trimmedText = (max: number) =>
   v.fallback(
@@ -315,11 +301,7 @@ const CollectionSearchSchema = v.object({
 
 export type CollectionSearch = v.InferOutput<typeof CollectionSearchSchema>
 
-export function validateCollectionSearch(
-  search: Record<string, unknown>,
-): CollectionSearch {
-  return v.parse(CollectionSearchSchema, search)
-}
+export const validateCollectionSearch = searchValidator(CollectionSearchSchema)
 
 /** `/files_market?sort=asc&q=…`: price order and name search. */
 const FilesMarketSearchSchema = v.object({
@@ -329,11 +311,9 @@ const FilesMarketSearchSchema = v.object({
 
 export type FilesMarketSearch = v.InferOutput<typeof FilesMarketSearchSchema>
 
-export function validateFilesMarketSearch(
-  search: Record<string, unknown>,
-): FilesMarketSearch {
-  return v.parse(FilesMarketSearchSchema, search)
-}
+export const validateFilesMarketSearch = searchValidator(
+  FilesMarketSearchSchema,
+)
 
 /** `/collections/inscription/{file_id}?meta=<meta_id>`: its collection. */
 const ItemSearchSchema = v.object({
@@ -345,11 +325,7 @@ const ItemSearchSchema = v.object({
 
 export type ItemSearch = v.InferOutput<typeof ItemSearchSchema>
 
-export function validateItemSearch(
-  search: Record<string, unknown>,
-): ItemSearch {
-  return v.parse(ItemSearchSchema, search)
-}
+export const validateItemSearch = searchValidator(ItemSearchSchema)
 
 /** A tick from the query string (core's `parseLinkTick`); malformed: none. */
 const searchTick = v.fallback(
@@ -371,22 +347,14 @@ const StakeSearchSchema = v.object({ tick: searchTick })
 
 export type StakeSearch = v.InferOutput<typeof StakeSearchSchema>
 
-export function validateStakeSearch(
-  search: Record<string, unknown>,
-): StakeSearch {
-  return v.parse(StakeSearchSchema, search)
-}
+export const validateStakeSearch = searchValidator(StakeSearchSchema)
 
 /** `/project?tick0=<box tick>`: one launchpad box. */
 const ProjectSearchSchema = v.object({ tick0: searchTick })
 
 export type ProjectSearch = v.InferOutput<typeof ProjectSearchSchema>
 
-export function validateProjectSearch(
-  search: Record<string, unknown>,
-): ProjectSearch {
-  return v.parse(ProjectSearchSchema, search)
-}
+export const validateProjectSearch = searchValidator(ProjectSearchSchema)
 
 /** A page number from the URL: 1 and up; anything else is 1. */
 const pageNumber = v.fallback(
@@ -432,11 +400,7 @@ const MarketSearchSchema = v.object({
 
 export type MarketSearch = v.InferOutput<typeof MarketSearchSchema>
 
-export function validateMarketSearch(
-  search: Record<string, unknown>,
-): MarketSearch {
-  return v.parse(MarketSearchSchema, search)
-}
+export const validateMarketSearch = searchValidator(MarketSearchSchema)
 
 export const MARKET_TABS = ['buy', 'sell', 'list', 'bid'] as const
 export type MarketTab = (typeof MARKET_TABS)[number]
@@ -469,11 +433,9 @@ const MarketTokenSearchSchema = v.object({
 
 export type MarketTokenSearch = v.InferOutput<typeof MarketTokenSearchSchema>
 
-export function validateMarketTokenSearch(
-  search: Record<string, unknown>,
-): MarketTokenSearch {
-  return v.parse(MarketTokenSearchSchema, search)
-}
+export const validateMarketTokenSearch = searchValidator(
+  MarketTokenSearchSchema,
+)
 
 /** A tick prefilled from a link: kept as text, checked by the form. */
 const linkTick = v.fallback(
@@ -489,22 +451,14 @@ const InscribeSearchSchema = v.object({
 
 export type InscribeSearch = v.InferOutput<typeof InscribeSearchSchema>
 
-export function validateInscribeSearch(
-  search: Record<string, unknown>,
-): InscribeSearch {
-  return v.parse(InscribeSearchSchema, search)
-}
+export const validateInscribeSearch = searchValidator(InscribeSearchSchema)
 
 /** `/transfer?tick=X`: the token to send. */
 const TransferSearchSchema = v.object({ tick: linkTick })
 
 export type TransferSearch = v.InferOutput<typeof TransferSearchSchema>
 
-export function validateTransferSearch(
-  search: Record<string, unknown>,
-): TransferSearch {
-  return v.parse(TransferSearchSchema, search)
-}
+export const validateTransferSearch = searchValidator(TransferSearchSchema)
 
 /** `/inscribe/point?q=<tx hash or order id>`: checked by the page. */
 const LookupSearchSchema = v.object({
@@ -516,11 +470,7 @@ const LookupSearchSchema = v.object({
 
 export type LookupSearch = v.InferOutput<typeof LookupSearchSchema>
 
-export function validateLookupSearch(
-  search: Record<string, unknown>,
-): LookupSearch {
-  return v.parse(LookupSearchSchema, search)
-}
+export const validateLookupSearch = searchValidator(LookupSearchSchema)
 
 /** `/inscribe/{maxSize}`: core's 1–50,000 bytes rule; anything else is a 404. */
 export function parseMaxSizeParam(raw: string): number {
@@ -554,11 +504,7 @@ const UploadSearchSchema = v.object({
 
 export type UploadSearch = v.InferOutput<typeof UploadSearchSchema>
 
-export function validateUploadSearch(
-  search: Record<string, unknown>,
-): UploadSearch {
-  return v.parse(UploadSearchSchema, search)
-}
+export const validateUploadSearch = searchValidator(UploadSearchSchema)
 
 export const ANALYTICS_RANGES = ['7d', '30d', 'all'] as const
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number]
@@ -570,11 +516,7 @@ const AnalyticsSearchSchema = v.object({
 
 export type AnalyticsSearch = v.InferOutput<typeof AnalyticsSearchSchema>
 
-export function validateAnalyticsSearch(
-  search: Record<string, unknown>,
-): AnalyticsSearch {
-  return v.parse(AnalyticsSearchSchema, search)
-}
+export const validateAnalyticsSearch = searchValidator(AnalyticsSearchSchema)
 
 /** `/analytics/tick/{tick}?interval=`: the candles' interval (default 1d). */
 const TokenAnalyticsSearchSchema = v.object({
@@ -585,8 +527,6 @@ export type TokenAnalyticsSearch = v.InferOutput<
   typeof TokenAnalyticsSearchSchema
 >
 
-export function validateTokenAnalyticsSearch(
-  search: Record<string, unknown>,
-): TokenAnalyticsSearch {
-  return v.parse(TokenAnalyticsSearchSchema, search)
-}
+export const validateTokenAnalyticsSearch = searchValidator(
+  TokenAnalyticsSearchSchema,
+)
