@@ -1,5 +1,13 @@
+import { getDecimalMarkHint } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core'
+import {
+  Anchor,
+  Button,
+  Group,
+  Skeleton,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
 import { type ReactNode, useId } from 'react'
 import { formatUsd, type UsdValue } from './formatUsd'
@@ -22,6 +30,8 @@ export type TokenAmountInputProps = {
   readonly label: string
   /** The amount box's accessible name when it differs ("Amount to pay"). */
   readonly amountLabel?: string
+  /** A line under the label (limits, what the amount is). */
+  readonly description?: ReactNode
   /** The typed text, in the language's notation. */
   readonly value: string
   /** Called with the new text; without it the box is read-only (a quote). */
@@ -35,11 +45,17 @@ export type TokenAmountInputProps = {
   readonly balance?: bigint
   /** What Max fills in (a balance less fees); default `balance`. */
   readonly maxAmount?: bigint
+  /** `false`: the balance without a Max button (Max would not be spendable). */
+  readonly maxButton?: boolean
   /** USD value of the amount (core's `getUsdValue`), shown under it. */
   readonly usdValue?: UsdValue
   /** Why the amount cannot be used; sets `aria-invalid`. */
   readonly error?: ReactNode
-  /** A note that is not an error ("did you mean 1,234?"). */
+  /**
+   * A note that is not an error. The box adds its own "did you mean
+   * 1,234?" when the text's group mark may be meant as a decimal mark
+   * (core's `getDecimalMarkHint`).
+   */
   readonly hint?: ReactNode
   /** The value is being computed (a quote): a skeleton in its place. */
   readonly loading?: boolean
@@ -60,11 +76,16 @@ function keepAmountCharacters(text: string, groupSeparator: string): string {
  * A token amount box, as swap interfaces draw it: the amount in large type
  * in the language's notation, the token button (logo and name) beside it,
  * the USD value and the balance with Max underneath, and the error below
- * (`aria-invalid`, `aria-describedby`).
+ * (`aria-invalid`, `aria-describedby`). Text whose only mark groups
+ * thousands but reads as a decimal in the other notation (`1.234` in
+ * Vietnamese, `1,234` in English) gets "did you mean 1,234?" below, with
+ * the suggestion as a button that replaces the text; the amount as typed
+ * stays what is read.
  */
 export function TokenAmountInput({
   label,
   amountLabel,
+  description,
   value,
   onChange,
   token,
@@ -72,6 +93,7 @@ export function TokenAmountInput({
   decimals = 8,
   balance,
   maxAmount,
+  maxButton = true,
   usdValue,
   error,
   hint,
@@ -85,8 +107,16 @@ export function TokenAmountInput({
   const inputId = `${id}-amount`
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
+  const notationId = `${id}-notation`
+  const descriptionId = `${id}-description`
   const balanceId = `${id}-balance`
   const readOnly = onChange === undefined
+  const notation =
+    readOnly || loading
+      ? undefined
+      : getDecimalMarkHint(value, format.separators)
+  const suggestion = notation?.suggestion ?? ''
+  const groupMark = notation?.groupSeparator ?? ''
   const invalid = error !== undefined && error !== null && error !== false
   const max = maxAmount ?? balance
   const name = token ? (token.name ?? token.tick) : undefined
@@ -94,7 +124,9 @@ export function TokenAmountInput({
     usdValue === undefined ? undefined : formatUsd(usdValue, format.separators)
   const describedBy = [
     invalid ? errorId : undefined,
+    notation ? notationId : undefined,
     hint ? hintId : undefined,
+    description ? descriptionId : undefined,
     balance !== undefined ? balanceId : undefined,
   ]
     .filter(Boolean)
@@ -121,6 +153,11 @@ export function TokenAmountInput({
         <Text component="label" htmlFor={inputId} size="sm" c="dimmed">
           {label}
         </Text>
+        {description ? (
+          <Text id={descriptionId} size="xs" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
         <Group gap="sm" wrap="nowrap" mt={4} align="center">
           {loading ? (
             <Skeleton height={32} style={{ flex: 1 }} aria-hidden />
@@ -190,7 +227,7 @@ export function TokenAmountInput({
               <Text size="sm" c="dimmed" id={balanceId}>
                 <Trans>Balance: {format.amount(balance, decimals)}</Trans>
               </Text>
-              {!readOnly && max !== undefined && max > 0n ? (
+              {!readOnly && maxButton && max !== undefined && max > 0n ? (
                 <Button
                   size="compact-xs"
                   variant="light"
@@ -215,6 +252,31 @@ export function TokenAmountInput({
           aria-live="polite"
         >
           {error}
+        </Text>
+      ) : null}
+      {notation ? (
+        <Text
+          id={notationId}
+          size="sm"
+          className={classes.hint}
+          mt={4}
+          aria-live="polite"
+          data-testid={testId ? `${testId}-notation` : undefined}
+        >
+          <Trans>
+            Did you mean{' '}
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              className={classes.suggestion}
+              onClick={() => onChange?.(suggestion)}
+              disabled={disabled}
+            >
+              {suggestion}
+            </Anchor>
+            ? Here “{groupMark}” groups thousands.
+          </Trans>
         </Text>
       ) : null}
       {hint ? (

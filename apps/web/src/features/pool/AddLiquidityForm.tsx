@@ -16,6 +16,7 @@ import { PoolFormFooter } from './PoolFormFooter'
 import {
   AmountField,
   DogeSwitch,
+  isAmountFieldIssue,
   OrderedPair,
   PreviewLine,
   useAmountFieldError,
@@ -184,7 +185,7 @@ export function AddLiquidityForm({
           </Alert>
         ) : null}
         <PoolFormFooter
-          fieldErrors
+          fieldIssue={isAmountFieldIssue}
           dogeSwitch={
             canDoge && (
               <DogeSwitch
