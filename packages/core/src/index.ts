@@ -901,13 +901,11 @@ export type { PoolPrices } from './pool/getPoolPrices.js'
 export { getPoolPrices } from './pool/getPoolPrices.js'
 export type { GetPoolRowsParameters, PoolRow } from './pool/getPoolRows.js'
 export {
-  filterPoolRows,
   findPoolRow,
   getPoolRows,
   getPoolTickOptions,
   getTakenPairIds,
   koinuFromDouble,
-  sortPoolRows,
 } from './pool/getPoolRows.js'
 export type { PoolSwapVolumes } from './pool/getPoolSwapVolumes.js'
 export { getPoolSwapVolumes } from './pool/getPoolSwapVolumes.js'
