@@ -254,10 +254,14 @@ describe('AddLiquidityForm', () => {
     expect(screen.getByTestId('add-minimums')).toHaveTextContent(
       '4.95 UNIX / 1.98 WDOGE',
     )
-    await user.type(screen.getByLabelText('Slippage tolerance (%)'), 'x')
-    expect(screen.getByTestId('pool-issues')).toHaveTextContent(
-      'Enter a valid slippage percentage',
+    const slippage = screen.getByLabelText('Slippage tolerance (%)')
+    await user.type(slippage, 'x')
+    // The slippage box's own error, under it.
+    expect(slippage).toHaveAttribute('aria-invalid', 'true')
+    expect(slippage).toHaveAccessibleDescription(
+      /Enter a valid slippage percentage/,
     )
+    expect(screen.queryByTestId('pool-issues')).not.toBeInTheDocument()
   })
 
   it('behavior: the balances are checked before signing', async () => {
