@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const devnetPort = Number(process.env.E2E_DEVNET_PORT ?? 8788)
@@ -8,23 +9,11 @@ const devnetPort = Number(process.env.E2E_DEVNET_PORT ?? 8788)
 const contentPort = Number(process.env.E2E_CONTENT_PORT ?? devnetPort + 1000)
 const devnetDataDir = join(tmpdir(), `drc20-e2e-devnet-${devnetPort}`)
 
-/** Debian's Chromium by default; CHROMIUM_PATH points the tests at another. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', ...CHROMIUM_FLAGS],
   },
 }
 

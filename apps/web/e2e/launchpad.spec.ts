@@ -14,7 +14,7 @@ import {
   providerApi,
   tokenBalance,
 } from './devnet'
-import { connectWallet } from './wallet'
+import { connectWallet, openConnected } from './wallet'
 
 // The launchpad with wallet accounts 14 and 15 (shared with stake.spec.ts,
 // whose balances are other tokens: DIS, UNIX, CARDI).
@@ -24,14 +24,9 @@ const DEVNET_NETWORK_FEE = 1_000_000n
 const SERVICE_OUTPUT = 50_000_000n
 const addressOf = (account: number): string => ACCOUNTS[account] ?? ''
 
-async function openAs(browser: Browser, account: number, path: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.clock.install()
-  const join = path.includes('?') ? '&' : '?'
-  await page.goto(`${path}${join}wallet=auto-approve&walletAccount=${account}`)
-  await connectWallet(page, addressOf(account))
-  return page
+/** A page for `account`, connected, with a fake clock installed first. */
+function openAs(browser: Browser, account: number, path: string) {
+  return openConnected(browser, account, path, (page) => page.clock.install())
 }
 
 async function heights(request: APIRequestContext) {
@@ -54,6 +49,8 @@ async function confirmAndMine(
   account: number,
   dialogName: string,
   confirmLabel: string,
+  /** Runs once the operation is sent, before any block is mined. */
+  whilePending?: () => Promise<void>,
 ) {
   const address = addressOf(account)
   const dialog = page.getByRole('dialog', { name: dialogName })
@@ -65,6 +62,7 @@ async function confirmAndMine(
   const before = await boxOrders(request, address)
   await dialog.getByRole('button', { name: confirmLabel }).click()
   await expect(dialog).toBeHidden({ timeout: 20_000 })
+  await whilePending?.()
   await expect
     .poll(async () => {
       await mine(request, 1)
@@ -156,13 +154,25 @@ test.describe('launchpad', () => {
       ).toBe(amount)
       const wdogeBefore = await tokenBalance(request, addressOf(account), WDOGE)
       const doge = await dogeBalance(request, addressOf(account))
+      // The second contribution survives a reload while it is pending.
+      const activity = (pending: number) =>
+        page.getByRole('button', { name: `Activity: ${pending} pending` })
       await confirmAndMine(
         page,
         request,
         account,
         'Confirm contribution',
         'Contribute',
+        account === 15
+          ? async () => {
+              await page.reload()
+              await connectWallet(page, addressOf(account))
+              await expect(activity(1)).toBeVisible({ timeout: 30_000 })
+            }
+          : undefined,
       )
+      if (account === 15)
+        await expect(activity(0)).toBeVisible({ timeout: 30_000 })
       expect(
         wdogeBefore - (await tokenBalance(request, addressOf(account), WDOGE)),
       ).toBe(amount)

@@ -1,22 +1,27 @@
 import { NETWORK_FEE } from '@drc20/devnet'
 import {
   type APIRequestContext,
-  type Browser,
   expect,
   type Locator,
   type Page,
   test,
 } from '@playwright/test'
 import { shownAmountToRaw } from './amounts'
+import { ACCOUNTS, admin, dogeBalance, mine, tokenBalance } from './devnet'
 import {
-  ACCOUNTS,
-  admin,
-  dogeBalance,
-  mine,
-  providerApi,
-  tokenBalance,
-} from './devnet'
-import { connectWallet } from './wallet'
+  BUYER,
+  BUYER_INDEX,
+  balances,
+  confirmAndSubmit,
+  dogeCosts,
+  list,
+  listingsOf,
+  MAKER,
+  MAKER_INDEX,
+  openAs,
+  TICK,
+} from './marketHelpers'
+import { connectWallet, openConnected } from './wallet'
 
 // A reload while an operation is pending, and a failure at the indexer, on
 // the order-v1 market: the journal keeps the pending row across the reload,
@@ -25,61 +30,8 @@ import { connectWallet } from './wallet'
 // Exclusive: a block mined by another spec would settle the operation
 // before the test sees it pending.
 
-const MAKER_INDEX = 10
-const BUYER_INDEX = 11
-const MAKER = ACCOUNTS[MAKER_INDEX]
-const BUYER = ACCOUNTS[BUYER_INDEX]
-const TICK = 'KIBBLES'
-const WDOGE = 'WDOGE(WRAPPED-DOGE)'
-
-type Balances = { doge: bigint; token: bigint; wdoge: bigint }
-
-async function balances(
-  request: APIRequestContext,
-  address: string,
-): Promise<Balances> {
-  return {
-    doge: await dogeBalance(request, address),
-    token: await tokenBalance(request, address, TICK),
-    wdoge: await tokenBalance(request, address, WDOGE),
-  }
-}
-
-/** A page of its own for one account, connected. */
-async function openAs(browser: Browser, account: number, path: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const sep = path.includes('?') ? '&' : '?'
-  await page.goto(`${path}${sep}wallet=auto-approve&walletAccount=${account}`)
-  await connectWallet(page, ACCOUNTS[account])
-  return page
-}
-
-/** The value cell of a review row as base units. */
-async function reviewValue(scope: Locator, testId: string): Promise<bigint> {
-  const text = await scope.getByTestId(testId).getByRole('cell').textContent()
-  return shownAmountToRaw(text)
-}
-
-/** The exact DOGE outputs a confirmation lists (service, custody). */
-async function dogeOutputs(dialog: Locator): Promise<bigint> {
-  const block = dialog.getByTestId('confirm-doge-costs')
-  // The rows are there once the net change is.
-  await expect(block.getByTestId('confirm-doge-costs-net')).toBeVisible()
-  let outputs = 0n
-  for (const row of ['cost-service', 'cost-custody', 'cost-wrap-fee']) {
-    const cell = block.getByTestId(row).getByRole('cell')
-    if ((await cell.count()) > 0)
-      outputs += shownAmountToRaw(await cell.textContent())
-  }
-  return outputs
-}
-
-/** Confirms, waits for "Submitted", closes it. */
-async function submit(page: Page, dialog: Locator, label: string) {
-  await dialog.getByRole('button', { name: label }).click()
-  const result = page.getByRole('dialog', { name: 'Submitted' })
-  await expect(result).toBeVisible({ timeout: 30_000 })
+/** Closes a "Submitted" result dialog. */
+async function closeResult(result: Locator) {
   await result.getByRole('button', { name: 'Close' }).first().click()
 }
 
@@ -134,21 +86,12 @@ test.describe('pending operations', { tag: '@exclusive' }, () => {
 
     // The maker lists 500 KIBBLES for 4 WDOGE and reloads before mining.
     const a0 = await balances(request, MAKER)
-    await maker.getByRole('tab', { name: 'List', exact: true }).click()
-    const form = maker.getByRole('tabpanel', { name: 'List' })
-    await form.getByTestId('ask-amount').fill('500')
-    await form
-      .getByRole('radiogroup', { name: 'Price as' })
-      .getByText('Total')
-      .click()
-    await form.getByTestId('ask-price').fill('4')
-    const meant = form.getByRole('checkbox', { name: 'I meant this price' })
-    if (await meant.isVisible()) await meant.check()
-    await form.getByTestId('ask-submit').click()
-    const confirm = maker.getByRole('dialog', { name: 'Confirm listed' })
-    const escrow = await reviewValue(confirm, 'confirm-escrow')
-    const listOutputs = await dogeOutputs(confirm)
-    await submit(maker, confirm, 'Confirm listing')
+    const preview = await list(maker, '500', '4')
+    const escrow = preview.escrow
+    const listOutputs = preview.doge.outputs
+    await closeResult(
+      await confirmAndSubmit(maker, preview.dialog, 'Confirm listing'),
+    )
     const listed = await reloadPending(maker, MAKER_INDEX, /List|KIBBLES/)
     // Nothing settled yet: the balances are as before.
     expect((await balances(request, MAKER)).token).toBe(a0.token)
@@ -156,14 +99,9 @@ test.describe('pending operations', { tag: '@exclusive' }, () => {
     const a1 = await balances(request, MAKER)
     expect(a1.token).toBe(a0.token - escrow)
     expect(a1.doge).toBe(a0.doge - listOutputs - NETWORK_FEE)
-    const rows = (
-      await providerApi(request, 'v3/exchange/collect', {
-        holder_address: MAKER,
-        tick0: TICK,
-        limit: 100,
-      })
-    ).data as { ex_id: string; amt0: string; amt0_finish: string }[]
-    const listing = rows.find((r) => BigInt(r.amt0) === escrow)
+    const listing = (await listingsOf(request, MAKER)).find(
+      (r) => BigInt(r.amt0) === escrow,
+    )
     if (!listing) throw new Error('the listing is not open')
     await maker.context().close()
 
@@ -179,7 +117,8 @@ test.describe('pending operations', { tag: '@exclusive' }, () => {
     await buy.getByRole('button', { name: 'Max' }).click()
     await buy.getByTestId('buy-submit').click()
     const confirmBuy = buyer.getByRole('dialog', { name: 'Confirm buy' })
-    const buyOutputs = await dogeOutputs(confirmBuy)
+    const buyOutputs = (await dogeCosts(confirmBuy, 'confirm-doge-costs'))
+      .outputs
     await admin(request, 'submit', {
       address: MAKER,
       payload: {
@@ -189,7 +128,7 @@ test.describe('pending operations', { tag: '@exclusive' }, () => {
         amt0: listing.amt0,
       },
     })
-    await submit(buyer, confirmBuy, 'Confirm buy')
+    await closeResult(await confirmAndSubmit(buyer, confirmBuy, 'Confirm buy'))
     const bought = await reloadPending(buyer, BUYER_INDEX, /Buy|KIBBLES/)
     await settle(buyer, BUYER_INDEX, request, bought, 'Failed')
     // The indexer's reason, in words (a cancelled listing has nothing left).
@@ -215,7 +154,11 @@ test.describe('pending operations: staking', { tag: '@exclusive' }, () => {
     const STAKER_INDEX = 15
     const staker = ACCOUNTS[STAKER_INDEX]
     const stakeTick = 'DIS'
-    const page = await openAs(browser, STAKER_INDEX, `/stake?tick=${stakeTick}`)
+    const page = await openConnected(
+      browser,
+      STAKER_INDEX,
+      `/stake?tick=${stakeTick}`,
+    )
     const pool = page.getByTestId('stake-pool')
     await pool.getByRole('textbox', { name: 'Amount to stake' }).fill('1.25')
     await pool

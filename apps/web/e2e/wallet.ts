@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
+import { ACCOUNTS } from './devnet'
 
 /**
  * Connects the simulated wallet from the page's "Connect Wallet" button,
@@ -34,4 +35,24 @@ export async function connectWallet(page: Page, address?: string) {
     await connect.click({ timeout: 5_000 }).catch(() => undefined)
   }
   await expect(wallet).toBeVisible({ timeout: 60_000 })
+}
+
+/**
+ * A page of its own (a new browser context) for one wallet account of the
+ * simulated wallet, on `path`, connected. `beforeGoto` runs first (for
+ * example to install a fake clock).
+ */
+export async function openConnected(
+  browser: Browser,
+  account: number,
+  path: string,
+  beforeGoto?: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await beforeGoto?.(page)
+  const join = path.includes('?') ? '&' : '?'
+  await page.goto(`${path}${join}wallet=auto-approve&walletAccount=${account}`)
+  await connectWallet(page, ACCOUNTS[account])
+  return page
 }

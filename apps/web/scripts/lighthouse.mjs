@@ -12,21 +12,15 @@
 // Environment: CHROMIUM_PATH (/usr/bin/chromium), LIGHTHOUSE_PORT (4175),
 // LIGHTHOUSE_DEVNET_PORT (8790; its content origin on that + 1000),
 // WEB_OUT_DIR (dist).
-import { spawn, spawnSync } from 'node:child_process'
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+import { median, startAppServers } from './perfHarness.mjs'
 
 const web = fileURLToPath(new URL('..', import.meta.url))
 const root = join(web, '../..')
@@ -103,7 +97,6 @@ const routes =
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4175)
 const devnetPort = Number(process.env.LIGHTHOUSE_DEVNET_PORT ?? 8790)
 const contentPort = devnetPort + 1000
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 function run(command, args, cwd = root) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' })
@@ -116,91 +109,23 @@ if (!values['no-build']) {
   run('npx', ['-y', 'pnpm@10', '--filter', '@drc20/web', 'build'])
 }
 
-const children = []
-function start(command, args, env = {}) {
-  const child = spawn(command, args, {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  })
-  children.push(child)
-  return child
-}
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill()
-}
-process.on('exit', stopAll)
 // On a signal too, so that the servers and Chromium do not outlive it.
 process.on('SIGINT', () => process.exit(130))
 process.on('SIGTERM', () => process.exit(143))
 
-async function waitFor(url) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      await fetch(url, { method: 'HEAD' })
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  fail(`${url} did not answer`)
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'drc20-lighthouse-'))
-process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
-start('node', [
-  'packages/devnet/dist/cli.js',
-  'start',
-  '--port',
-  String(devnetPort),
-  '--content-port',
-  String(contentPort),
-  '--data-dir',
-  dataDir,
-  '--reset',
-  '--block-time',
-  '0',
-])
-start(
-  'node',
-  [
-    'apps/web/node_modules/vite/bin/vite.js',
-    'preview',
-    'apps/web',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--strictPort',
-  ],
-  {
-    DEVNET_URL: `http://127.0.0.1:${devnetPort}`,
-    DEVNET_CONTENT_URL: `http://127.0.0.1:${contentPort}`,
-  },
-)
-await waitFor(`http://127.0.0.1:${devnetPort}/`)
-await waitFor(`http://127.0.0.1:${port}/`)
+const servers = await startAppServers({
+  name: 'lighthouse',
+  port,
+  devnetPort,
+  contentPort,
+})
+process.on('exit', servers.stop)
 
 const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 })
 process.on('exit', () => chrome.kill())
-
-const median = (list) => {
-  const sorted = [...list].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 
 async function measure(route) {
   const url = `http://127.0.0.1:${port}${route}`

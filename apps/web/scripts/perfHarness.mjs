@@ -1,11 +1,12 @@
-// What the perf scripts share: a devnet and the built app (`vite preview`)
-// on their own ports, the system Chromium, and the median.
+// What the perf scripts and `pnpm lighthouse` share: a devnet and the built
+// app (`vite preview`) on their own ports, the system Chromium, the median.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
 
@@ -23,20 +24,20 @@ async function waitFor(url, timeoutMs) {
 }
 
 /**
- * Starts a fresh devnet (`devnetArgs` added to `start`) and the preview
- * server against it, then Chromium. `stop()` ends all three and removes
- * the devnet's data.
+ * Starts a fresh devnet (`devnetArgs` added to `start`; its content origin
+ * on `contentPort` when given) and the preview server against it. `stop()`
+ * ends both and removes the devnet's data.
  */
-export async function startPerfServers({
+export async function startAppServers({
   name,
   port,
   devnetPort,
+  contentPort,
   devnetArgs = [],
   devnetTimeoutMs = 120_000,
 }) {
-  const dataDir = mkdtempSync(join(tmpdir(), `drc20-perf-${name}-`))
+  const dataDir = mkdtempSync(join(tmpdir(), `drc20-${name}-`))
   const children = []
-  let browser
   const start = (args, env = {}) => {
     const child = spawn(process.execPath, args, {
       cwd: appDir,
@@ -45,11 +46,12 @@ export async function startPerfServers({
     })
     children.push(child)
   }
-  const stop = async () => {
-    await browser?.close()
+  const stop = () => {
     for (const child of children) if (child.exitCode === null) child.kill()
     rmSync(dataDir, { recursive: true, force: true })
   }
+  const content =
+    contentPort === undefined ? [] : ['--content-port', String(contentPort)]
   try {
     start([
       '../../packages/devnet/dist/cli.js',
@@ -57,6 +59,7 @@ export async function startPerfServers({
       ...devnetArgs,
       '--port',
       String(devnetPort),
+      ...content,
       '--data-dir',
       dataDir,
       '--reset',
@@ -75,17 +78,43 @@ export async function startPerfServers({
         String(port),
         '--strictPort',
       ],
-      { DEVNET_URL: `http://127.0.0.1:${devnetPort}` },
+      {
+        DEVNET_URL: `http://127.0.0.1:${devnetPort}`,
+        ...(contentPort === undefined
+          ? {}
+          : { DEVNET_CONTENT_URL: `http://127.0.0.1:${contentPort}` }),
+      },
     )
     const base = `http://127.0.0.1:${port}`
     await waitFor(base, 60_000)
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    })
-    return { base, browser, stop }
+    return { base, stop }
   } catch (error) {
-    await stop()
+    stop()
+    throw error
+  }
+}
+
+/**
+ * The app's servers (startAppServers) and Chromium through Playwright.
+ * `stop()` ends all three.
+ */
+export async function startPerfServers(options) {
+  const servers = await startAppServers({
+    ...options,
+    name: `perf-${options.name}`,
+  })
+  try {
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
+    })
+    const stop = async () => {
+      await browser.close()
+      servers.stop()
+    }
+    return { base: servers.base, browser, stop }
+  } catch (error) {
+    servers.stop()
     throw error
   }
 }
