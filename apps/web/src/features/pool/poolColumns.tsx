@@ -126,29 +126,37 @@ export function usePoolColumns(
         align: 'right',
       },
     ]
-    if (connected)
-      columns.push(
-        {
-          key: 'lp',
-          header: t`My LP`,
-          cell: (row) => format.amount(row.myLiquidity),
-          sortValue: (row) => row.myLiquidity,
-          firstDirection: 'desc',
-          align: 'right',
-        },
-        {
-          key: 'share',
-          header: t`My share`,
-          cell: (row) => format.percent(row.myShare),
-          // A ratio, only to order the rows.
-          sortValue: (row) => row.myShare.toNumber(),
-          firstDirection: 'desc',
-          align: 'right',
-        },
-      )
+    if (connected) columns.push(...myLpColumns(format, t`My LP`, t`My share`))
     columns.push(actionsColumn(t`Actions`))
     return columns
   }, [t, format, connected])
+}
+
+/** The connected address's LP in a pool and its share, biggest first. */
+function myLpColumns(
+  format: ReturnType<typeof usePoolFormat>,
+  lpHeader: string,
+  shareHeader: string,
+): DataTableColumn<PoolRow>[] {
+  return [
+    {
+      key: 'lp',
+      header: lpHeader,
+      cell: (row) => format.amount(row.myLiquidity),
+      sortValue: (row) => row.myLiquidity,
+      firstDirection: 'desc',
+      align: 'right',
+    },
+    {
+      key: 'share',
+      header: shareHeader,
+      cell: (row) => format.percent(row.myShare),
+      // A ratio, only to order the rows.
+      sortValue: (row) => row.myShare.toNumber(),
+      firstDirection: 'desc',
+      align: 'right',
+    },
+  ]
 }
 
 function actionsColumn(header: string): DataTableColumn<PoolRow> {
@@ -172,22 +180,7 @@ export function usePositionColumns(): readonly DataTableColumn<PoolRow>[] {
         sortValue: pairName,
         card: 'title',
       },
-      {
-        key: 'lp',
-        header: t`LP balance`,
-        cell: (row) => format.amount(row.myLiquidity),
-        sortValue: (row) => row.myLiquidity,
-        firstDirection: 'desc',
-        align: 'right',
-      },
-      {
-        key: 'share',
-        header: t`Share of pool`,
-        cell: (row) => format.percent(row.myShare),
-        sortValue: (row) => row.myShare.toNumber(),
-        firstDirection: 'desc',
-        align: 'right',
-      },
+      ...myLpColumns(format, t`LP balance`, t`Share of pool`),
       {
         key: 'pooled',
         header: t`Pooled tokens`,
