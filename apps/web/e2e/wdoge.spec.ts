@@ -126,7 +126,10 @@ test.describe('wdoge', () => {
       // English habits: `1.234` is 1234 here. The hint under the box offers
       // the decimal reading, and its suggestion replaces the text.
       await amount.fill('1.234')
-      const hint = page.getByTestId('wrap-amount-notation')
+      const hint = page
+        .getByTestId('wrap-amount')
+        .locator('..')
+        .getByText(/^Có phải ý bạn là/)
       await expect(hint).toBeVisible()
       await expect(hint).toContainText('1,234')
       await expect(amount).toHaveAccessibleDescription(/1,234\s?\?/)

@@ -62,11 +62,11 @@ describe(TokenAmountInput, () => {
     )
   })
 
-  it('behavior: no error, no aria-invalid', async () => {
-    await renderUi(<Controlled hint="Did you mean 1,234?" />)
+  it('behavior: no error, no aria-invalid; the description describes the box', async () => {
+    await renderUi(<Controlled description="At least 1 UNIX." />)
     const box = screen.getByRole('textbox', { name: 'You pay' })
     expect(box).not.toHaveAttribute('aria-invalid')
-    expect(box).toHaveAccessibleDescription('Did you mean 1,234?')
+    expect(box).toHaveAccessibleDescription('At least 1 UNIX.')
   })
 
   it('parameters: maxAmount fills less than the balance', async () => {

@@ -1,13 +1,6 @@
 import { getDecimalMarkHint } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Anchor,
-  Button,
-  Group,
-  Skeleton,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Button, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
 import { type ReactNode, useId } from 'react'
 import { formatUsd, type UsdValue } from './formatUsd'
@@ -51,12 +44,6 @@ export type TokenAmountInputProps = {
   readonly usdValue?: UsdValue
   /** Why the amount cannot be used; sets `aria-invalid`. */
   readonly error?: ReactNode
-  /**
-   * A note that is not an error. The box adds its own "did you mean
-   * 1,234?" when the text's group mark may be meant as a decimal mark
-   * (core's `getDecimalMarkHint`).
-   */
-  readonly hint?: ReactNode
   /** The value is being computed (a quote): a skeleton in its place. */
   readonly loading?: boolean
   readonly disabled?: boolean
@@ -96,7 +83,6 @@ export function TokenAmountInput({
   maxButton = true,
   usdValue,
   error,
-  hint,
   loading = false,
   disabled = false,
   testId,
@@ -106,7 +92,6 @@ export function TokenAmountInput({
   const id = useId()
   const inputId = `${id}-amount`
   const errorId = `${id}-error`
-  const hintId = `${id}-hint`
   const notationId = `${id}-notation`
   const descriptionId = `${id}-description`
   const balanceId = `${id}-balance`
@@ -125,7 +110,6 @@ export function TokenAmountInput({
   const describedBy = [
     invalid ? errorId : undefined,
     notation ? notationId : undefined,
-    hint ? hintId : undefined,
     description ? descriptionId : undefined,
     balance !== undefined ? balanceId : undefined,
   ]
@@ -261,27 +245,19 @@ export function TokenAmountInput({
           className={classes.hint}
           mt={4}
           aria-live="polite"
-          data-testid={testId ? `${testId}-notation` : undefined}
         >
           <Trans>
             Did you mean{' '}
-            <Anchor
-              component="button"
+            <button
               type="button"
-              size="sm"
               className={classes.suggestion}
               onClick={() => onChange?.(suggestion)}
               disabled={disabled}
             >
               {suggestion}
-            </Anchor>
+            </button>
             ? Here “{groupMark}” groups thousands.
           </Trans>
-        </Text>
-      ) : null}
-      {hint ? (
-        <Text id={hintId} size="sm" className={classes.hint} mt={4}>
-          {hint}
         </Text>
       ) : null}
     </div>

@@ -17,9 +17,6 @@ export type DecimalMarkHint = {
   readonly suggestion: string
 }
 
-const escapeRegExp = (text: string) =>
-  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /**
  * Detects the separator mix-up that signs an amount 1000 times too large:
  * in a locale whose group mark is the other locale's decimal mark (`.` and
@@ -44,21 +41,22 @@ export function getDecimalMarkHint(
   text: string,
   { decimalSeparator = '.', groupSeparator }: DecimalSeparators = {},
 ): DecimalMarkHint | undefined {
-  const swapped =
-    (groupSeparator === '.' && decimalSeparator === ',') ||
-    (groupSeparator === ',' && decimalSeparator === '.')
-  if (!swapped || groupSeparator === undefined) return undefined
-  const match = new RegExp(
-    `^(\\d{1,3})${escapeRegExp(groupSeparator)}(\\d{3})$`,
-  ).exec(text.trim())
-  const whole = match?.[1]
-  const part = match?.[2]
-  if (whole === undefined || part === undefined) return undefined
+  // Only `.` and `,` swapped: one locale's group mark, the other's decimal.
+  const match = /^(\d{1,3})([.,])(\d{3})$/.exec(text.trim())
+  const [, whole, mark, part] = match ?? []
+  if (
+    mark !== groupSeparator ||
+    decimalSeparator !== (mark === '.' ? ',' : '.') ||
+    mark === undefined ||
+    whole === undefined ||
+    part === undefined
+  )
+    return undefined
   // Zero reads as zero either way.
-  if (/^0+$/.test(whole + part)) return undefined
+  if (Number(whole + part) === 0) return undefined
   return {
     code: 'GROUP_MARK_MAY_BE_DECIMAL',
-    groupSeparator,
+    groupSeparator: mark,
     suggestion: `${whole}${decimalSeparator}${part}`,
   }
 }
