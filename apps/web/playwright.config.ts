@@ -30,6 +30,9 @@ export default defineConfig({
   // Each page is prerendered: its HTML is there before the app has loaded
   // and rendered it, and an assertion's wait starts from that first paint.
   expect: { timeout: 10_000 },
+  // A flow signs, mines and reads balances back; on a busy two-core machine
+  // a page's first load alone can take several seconds.
+  timeout: 60_000,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -52,7 +52,7 @@ test.describe('activity tracker', { tag: '@exclusive' }, () => {
         .filter({ hasText: 'Wrap 4.2 DOGE to WDOGE' })
       await expect(item).toContainText('Pending')
       const link = item.getByRole('link', {
-        name: /^Transaction [0-9a-f]{6}…[0-9a-f]{4}$/,
+        name: /^Transaction [0-9a-f]{64} in the block explorer$/,
       })
       await expect(link).toHaveAttribute('href', /[0-9a-f]{64}/)
       await page.keyboard.press('Escape')

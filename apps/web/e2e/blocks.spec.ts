@@ -55,7 +55,10 @@ test.describe('faults: block-height indicator', () => {
     await page.waitForTimeout(200)
     expect(requests.length).toBe(before)
 
+    // No block came in those simulated minutes: the chain has moved again
+    // by the time the user retries (a still chain would be 'halted').
     await clearFaults(request)
+    await mine(request, 1)
     await badge.click()
     await expect(badge).toHaveAttribute('data-state', 'normal')
 

@@ -33,7 +33,7 @@ async function openExplorer(page: Page, path = '/drc20') {
   await page.goto(path)
   // A first visit reads the whole list, in pages, before it is shown.
   await expect(page.getByTestId('as-of')).toContainText('As of block', {
-    timeout: 15_000,
+    timeout: 30_000,
   })
 }
 

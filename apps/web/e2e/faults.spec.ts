@@ -104,6 +104,17 @@ test.describe('faults: every screen', () => {
         rate: 1,
       })
       await open(page, screen)
+      if (screen.path === '/market/KIBBLES') {
+        // A failed listings read is never shown as an empty book: the
+        // floor says so and the buy form gives way to the error.
+        await expect(
+          page.getByTestId('stat-floor').getByText('Listings unavailable'),
+        ).toBeVisible({ timeout: 30_000 })
+        await expect(page.getByText('No listing open')).toHaveCount(0)
+        await expect(
+          page.getByRole('tabpanel', { name: 'Buy' }).getByRole('alert'),
+        ).toContainText('HTTP error! status: 500')
+      }
       await expectRecovery(
         page,
         failures(page, 'HTTP error! status: 500'),
@@ -189,19 +200,31 @@ test.describe('faults: every screen', () => {
       .locator('button[data-state]')
       .filter({ visible: true })
       .first()
-    // Every screen's badge says the index is behind; the market pauses
-    // its forms with a notice (the swap form does once a wallet is
-    // connected: swap.spec.ts).
-    for (const path of [
-      '/swap/CARDI/UNIX',
-      '/stake?tick=RONA',
-      '/market/KIBBLES',
-    ]) {
+    // Every screen's badge says the index is behind; the stake, launchpad
+    // and market forms pause with a notice (the swap form does once a
+    // wallet is connected: swap.spec.ts).
+    for (const [path, paused] of [
+      ['/swap/CARDI/UNIX', undefined],
+      ['/stake?tick=UNIX', 'Stake'],
+      ['/launchpad', 'Deploy box'],
+      ['/market/KIBBLES', undefined],
+    ] as const) {
       await page.goto(path)
       await expect(badge, path).toHaveAttribute('data-state', 'warning', {
         timeout: 30_000,
       })
       await expect(badge).toHaveAccessibleName(/The index is behind the chain/)
+      if (paused === undefined) continue
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Trading paused' }),
+        path,
+      ).toContainText(/The index is \d+ blocks behind the chain/, {
+        timeout: 30_000,
+      })
+      await expect(
+        page.getByRole('button', { name: paused, exact: true }),
+        path,
+      ).toBeDisabled()
     }
     await expect(
       page.getByRole('status').filter({ hasText: 'Trading paused' }),

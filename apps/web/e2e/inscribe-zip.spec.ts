@@ -8,7 +8,14 @@ import {
 import { zipSync } from 'fflate'
 import { withAccountLock } from './accountLock'
 import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
-import { ACCOUNTS, DEVNET_URL, dogeBalance, mine } from './devnet'
+import {
+  ACCOUNTS,
+  clearFaults,
+  DEVNET_URL,
+  dogeBalance,
+  mine,
+  setFaults,
+} from './devnet'
 import { connectWallet } from './wallet'
 
 // Files from a zip (/inscribe/{maxSize}) end to end on the devnet's
@@ -73,6 +80,22 @@ async function readOrder(request: APIRequestContext, orderId: string) {
     }
   ).data
 }
+
+/** Mines a block at a time until the service has inscribed every file. */
+const mineUntilSuccessful = (
+  request: APIRequestContext,
+  orderId: string,
+  timeout: number,
+) =>
+  expect
+    .poll(
+      async () => {
+        await mine(request, 1)
+        return (await readOrder(request, orderId)).status
+      },
+      { timeout, intervals: [500] },
+    )
+    .toBe('successful')
 
 const orderIdOf = (page: Page) =>
   new URL(page.url()).searchParams.get('order') ?? ''
@@ -165,15 +188,7 @@ test.describe('inscribe files from a zip', () => {
       await expect(submitted).toBeVisible({ timeout: 30_000 })
       await submitted.getByRole('button', { name: 'Close' }).first().click()
       // Mine until the service has inscribed every file (500 a block).
-      await expect
-        .poll(
-          async () => {
-            await mine(request, 1)
-            return (await readOrder(request, orderId)).status
-          },
-          { timeout: 120_000, intervals: [500] },
-        )
-        .toBe('successful')
+      await mineUntilSuccessful(request, orderId, 120_000)
       const order = await readOrder(request, orderId)
       expect(BigInt(order.paid)).toBe(amount)
       expect(order.files).toHaveLength(996)
@@ -290,6 +305,97 @@ test.describe('inscribe files from a zip', () => {
       await mine(request, 1)
       expect(await dogeBalance(request, ADDRESS)).toBe(before)
       expect((await readOrder(request, orderIdOf(page))).status).toBe('notpaid')
+    })
+  })
+
+  test('faults: the upload service refusing loses nothing; a retry pays the order', async ({
+    page,
+    request,
+  }) => {
+    // In Japanese: the refusal is translated (docs/product.md §8 'File
+    // upload failed'); the service's own reason is shown as text.
+    await open(page, '/inscribe/50000')
+    // The wallet, granted once, reconnects by itself after the reload.
+    await page.evaluate(() => localStorage.setItem('LANG', 'ja-JP'))
+    await page.reload()
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`^ウォレット ${ADDRESS}`) }),
+    ).toBeVisible({ timeout: 60_000 })
+    const small: Record<string, Uint8Array> = {}
+    for (let i = 0; i < 26; i++) small[`f${i}.png`] = png(400, i + 7000)
+    await pick(page, zipFile('retry.zip', small))
+    await expect(page.getByTestId('upload-summary')).toHaveText(
+      '26 件中 26 件のファイルを刻印できます。',
+      { timeout: 30_000 },
+    )
+    await page
+      .getByRole('checkbox', {
+        name: 'アップロードサービスの利用規約に同意します。',
+      })
+      .check()
+    await page
+      .getByRole('checkbox', { name: /これらのファイルを刻印する権利があり/ })
+      .check()
+    const create = page.getByTestId('upload-create')
+    const dialog = page.getByRole('dialog', {
+      name: 'アップロード注文を支払う',
+    })
+    const createPath = '/upload/v1/order/create'
+    try {
+      await setFaults(request, {
+        route: createPath,
+        shape: '200/c500',
+        rate: 1,
+        message: 'upload queue full',
+      })
+      await withAccountLock(PAYER, async () => {
+        const before = await dogeBalance(request, ADDRESS)
+        await create.click()
+        const error = page.getByTestId('upload-create-error')
+        await expect(error).toContainText(
+          'ファイルのアップロードに失敗しました',
+          {
+            timeout: 30_000,
+          },
+        )
+        await expect(error).toContainText('upload queue full')
+        // No order, no payment asked, nothing paid; the files stay picked.
+        await expect(dialog).toBeHidden()
+        expect(orderIdOf(page)).toBe('')
+        await expect(create).toBeEnabled()
+        await mine(request, 1)
+        expect(await dogeBalance(request, ADDRESS)).toBe(before)
+      })
+    } finally {
+      await clearFaults(request)
+    }
+
+    // The service is back: the same files make the order, which is paid
+    // and inscribed.
+    await withAccountLock(PAYER, async () => {
+      const before = await dogeBalance(request, ADDRESS)
+      await create.click()
+      await expect(dialog).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByTestId('upload-create-error')).toBeHidden()
+      const orderId = orderIdOf(page)
+      expect(orderId).not.toBe('')
+      const amount = shownAmountToRaw(
+        await dialog.getByTestId('confirm-upload-amount').textContent(),
+      )
+      expect(amount).toBe(26n * 100_000_000n)
+      const net = shownSignedAmountToRaw(
+        await dialog.getByTestId('confirm-costs-net').textContent(),
+      )
+      await dialog.getByRole('button', { name: /を支払う$/ }).click()
+      const submitted = page.getByRole('dialog', { name: '送信済み' })
+      await expect(submitted).toBeVisible({ timeout: 30_000 })
+      await mineUntilSuccessful(request, orderId, 60_000)
+      expect(BigInt((await readOrder(request, orderId)).paid)).toBe(amount)
+      await expect
+        .poll(() => dogeBalance(request, ADDRESS))
+        .toBe(before + net + 26n * POSTAGE)
     })
   })
 

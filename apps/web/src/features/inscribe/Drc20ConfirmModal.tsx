@@ -4,9 +4,9 @@ import { useFormatters } from '../../i18n/useFormatters'
 import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
 import { ConfirmModal } from '../../ui/ConfirmModal'
 import type { DogeCostRow } from '../../ui/DogeCosts'
-import { ResultDialog } from '../../ui/ResultDialog'
 import type { ReviewRow } from '../../ui/ReviewTable'
 import type { inscribeFlow, PendingDrc20 } from './drc20Flows'
+import { FlowResultDialog } from './FlowResultDialog'
 import { inscribeIssueMessage } from './messages'
 
 /** The DOGE the wallet pays for a drc-20 inscription, as the kit lists it. */
@@ -54,7 +54,7 @@ export function Drc20ConfirmModal({
   readonly rows: (pending: PendingDrc20) => ReviewRow[]
   readonly onSubmitted?: () => void
 }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const { amount, separators } = useFormatters()
   const state = useAtomValue(flow.stateAtom)
   const close = useSetAtom(flow.closeAtom)
@@ -101,18 +101,11 @@ export function Drc20ConfirmModal({
         }
         error={error}
       />
-      <ResultDialog
-        opened={
-          pending !== undefined &&
-          (state.status === 'submitted' || state.status === 'failed')
-        }
-        onClose={close}
-        outcome={state.status === 'failed' ? 'failed' : 'pending'}
-        summary={pending ? i18n._(pending.description) : undefined}
-        {...(state.txHash ? { txHash: state.txHash } : {})}
+      <FlowResultDialog
+        state={state}
         error={error}
-        {...(state.status === 'failed' ? { onRetry: reset } : {})}
-        title={state.status === 'failed' ? t`Failed` : t`Submitted`}
+        onClose={close}
+        onRetry={reset}
       />
     </>
   )

@@ -5,12 +5,14 @@ import {
   revealTick,
 } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
+import { useTradingGate } from '../../lib/query/useBlockPoll'
 import { useHeldBalances } from '../../lib/query/useHeldBalances'
+import { IndexLagNotice } from '../../ui/IndexLagNotice'
 import { ReviewTable } from '../../ui/ReviewTable'
 import { boxFlow } from './boxFlow'
 import { boxContributionIssueMessage, boxWarningMessage } from './messages'
@@ -33,6 +35,7 @@ export function ContributeForm({
   const { i18n, t } = useLingui()
   const format = useFormatters()
   const [text, setText] = useState('')
+  const trading = useTradingGate()
   const open = useSetAtom(boxFlow.openAtom)
   const balances = useHeldBalances()
   const balance = connected
@@ -68,6 +71,7 @@ export function ContributeForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const { payload, amount, share } = state
+    if (trading.paused) return
     if (!payload || amount === undefined || state.issues.length > 0) return
     const shown = format.amount(amount)
     open({
@@ -139,9 +143,23 @@ export function ContributeForm({
             {t`Connect your wallet to contribute.`}
           </Text>
         ) : null}
+        <IndexLagNotice {...trading}>
+          {(blocks) => (
+            <Trans>
+              The index is {format.integer(blocks)} blocks behind the chain.
+              Contributing waits until it catches up, so that what you see is
+              what the indexer will settle.
+            </Trans>
+          )}
+        </IndexLagNotice>
         <Button
           type="submit"
-          disabled={!connected || !state.payload || state.issues.length > 0}
+          disabled={
+            !connected ||
+            !state.payload ||
+            state.issues.length > 0 ||
+            trading.paused
+          }
         >
           {t`Contribute`}
         </Button>

@@ -5,7 +5,7 @@ import {
   WDOGE_TICK,
 } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Alert,
   Button,
@@ -22,7 +22,9 @@ import { useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import { tickRegisteredQueryOptions } from '../../lib/query/boxQueries'
+import { useTradingGate } from '../../lib/query/useBlockPoll'
 import { useServices } from '../../lib/services'
+import { IndexLagNotice } from '../../ui/IndexLagNotice'
 import { ReviewTable } from '../../ui/ReviewTable'
 import { boxFlow } from './boxFlow'
 import { boxDeployIssueMessage } from './messages'
@@ -43,6 +45,7 @@ export function DeployBoxForm({
   const format = useFormatters()
   const { api } = useServices()
   const open = useSetAtom(boxFlow.openAtom)
+  const trading = useTradingGate()
   const [tick0, setTick0] = useState('')
   const [tick1, setTick1] = useState(WDOGE_TICK)
   const [maxText, setMaxText] = useState('')
@@ -77,6 +80,7 @@ export function DeployBoxForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const { payload } = state
+    if (trading.paused) return
     if (!payload || state.issues.length > 0 || payload.liqblock === undefined)
       return
     const name = revealTick(payload.tick0)
@@ -191,9 +195,23 @@ export function DeployBoxForm({
             {t`Connect your wallet to deploy a box.`}
           </Text>
         ) : null}
+        <IndexLagNotice {...trading}>
+          {(blocks) => (
+            <Trans>
+              The index is {format.integer(blocks)} blocks behind the chain.
+              Deploying a box waits until it catches up, so that its blocks and
+              what you see match what the indexer will settle.
+            </Trans>
+          )}
+        </IndexLagNotice>
         <Button
           type="submit"
-          disabled={!connected || !state.payload || state.issues.length > 0}
+          disabled={
+            !connected ||
+            !state.payload ||
+            state.issues.length > 0 ||
+            trading.paused
+          }
         >
           {t`Deploy box`}
         </Button>

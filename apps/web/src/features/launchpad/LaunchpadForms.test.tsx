@@ -18,11 +18,13 @@ const ADDRESS = TEST_ADDRESSES.livenet
 /** Deployed ticks: tick1 must be one, tick0 must not. */
 const REGISTERED = new Set([WDOGE_TICK, 'TAKEN'])
 
+/** The chain's height; the index stays at 100. */
+let chainHeight = 100
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer(({ path, body }) => {
     if (path === '/v4/info/blocknumber')
-      return envelope({ index_height: 100, chain_height: 100 })
+      return envelope({ index_height: 100, chain_height: chainHeight })
     if (path === '/v4/drc20/collect') {
       const { tick } = JSON.parse(body || '{}') as { tick?: string }
       const rows =
@@ -36,6 +38,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 beforeEach(() => {
+  chainHeight = 100
   server.requests.length = 0
 })
 
@@ -282,5 +285,19 @@ describe('ContributeForm', () => {
       '0.00001 WDOGE(WRAPPED-DOGE)',
     )
     expectBoxCosts(dialog)
+  })
+
+  it('behavior: while the index is 8 blocks behind, deploying and contributing wait with a notice', async () => {
+    chainHeight = 108
+    const { input } = await type('1')
+    await render(<DeployBoxForm height={100} connected />)
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(/The index is 8 blocks behind the chain/),
+      ).toHaveLength(2),
+    )
+    expect(input).not.toHaveAccessibleDescription(expect.stringMatching(/./))
+    expect(screen.getByRole('button', { name: 'Contribute' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Deploy box' })).toBeDisabled()
   })
 })

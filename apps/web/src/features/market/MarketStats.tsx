@@ -33,10 +33,13 @@ export function MarketStats({
   tick,
   market,
   book,
+  listingsFailed,
 }: {
   readonly tick: string
   readonly market: TokenMarket
   readonly book: OrderBook | undefined
+  /** The listings could not be read (the book shows why, with a Retry). */
+  readonly listingsFailed: boolean
 }) {
   const { t } = useLingui()
   const format = useMarketFormat()
@@ -72,9 +75,11 @@ export function MarketStats({
         hint={
           floor ? (
             format.priceUsd(floor.unitPrice)
-          ) : (
+          ) : book === undefined && listingsFailed ? (
+            <Trans>Listings unavailable</Trans>
+          ) : book ? (
             <Trans>No listing open</Trans>
-          )
+          ) : undefined
         }
         change={
           priceChange === undefined
@@ -126,6 +131,8 @@ export function MarketStats({
               {format.integer(book.asks.length)} listings ·{' '}
               {format.integer(book.bids.length)} bids
             </Trans>
+          ) : listingsFailed ? (
+            <Trans>Listings unavailable</Trans>
           ) : undefined
         }
         testId="stat-listed"

@@ -6,7 +6,6 @@ import {
 } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
-  Alert,
   Card,
   Grid,
   Group,
@@ -20,8 +19,7 @@ import {
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useMemo } from 'react'
-import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
-import { ApiQueryError } from '../../lib/api/apiQueryError'
+import { queryErrorMessage } from '../../lib/api/queryErrorMessage'
 import { useTradingGate } from '../../lib/query/useBlockPoll'
 import type {
   MarketHistoryTab,
@@ -30,6 +28,7 @@ import type {
   MarketTokenSearch,
 } from '../../lib/routeParams'
 import { AnchorLink } from '../../ui/AnchorLink'
+import { IndexLagNotice } from '../../ui/IndexLagNotice'
 import { TickFlags } from '../../ui/TickFlags'
 import { TokenLogo } from '../../ui/TokenLogo'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
@@ -114,10 +113,12 @@ export function MarketTokenPage({
     lookalikes: lookalikes.lookalikesOf(tick),
   })
   const pickedOther = book?.otherAsks.some((e) => e.exId === search.listing)
-  const listingsError =
-    market.listings.error instanceof ApiQueryError
-      ? i18n._(apiErrorMessage(market.listings.error.apiError))
-      : undefined
+  // Any failure, not only the api client's: a failed read is never shown
+  // as an empty book.
+  const listingsError = market.listings.error
+    ? i18n._(queryErrorMessage(market.listings.error))
+    : undefined
+  const retryListings = () => void market.listings.refetch()
 
   const pick = (entry: OrderBookEntry) =>
     setSearch(
@@ -152,16 +153,21 @@ export function MarketTokenPage({
           </Group>
         </Stack>
       </Group>
-      {trading.paused && trading.blocksBehind !== undefined ? (
-        <Alert color="yellow" role="status" title={t`Trading paused`}>
+      <IndexLagNotice {...trading}>
+        {(blocks) => (
           <Trans>
-            The index is {format.integer(trading.blocksBehind)} blocks behind
-            the chain. Buying, listing and cancelling wait until it catches up,
-            so that what you see is what the indexer will settle.
+            The index is {format.integer(blocks)} blocks behind the chain.
+            Buying, listing and cancelling wait until it catches up, so that
+            what you see is what the indexer will settle.
           </Trans>
-        </Alert>
-      ) : null}
-      <MarketStats tick={tick} market={market} book={book} />
+        )}
+      </IndexLagNotice>
+      <MarketStats
+        tick={tick}
+        market={market}
+        book={book}
+        listingsFailed={listingsError !== undefined}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
@@ -232,6 +238,8 @@ export function MarketTokenPage({
                     onClearPick={() => setSearch({ listing: undefined })}
                     initialAmount={search.amount}
                     feeRatePerKb={market.feeRatePerKb}
+                    error={listingsError}
+                    onRetry={retryListings}
                   />
                 </Suspense>
               </Tabs.Panel>
@@ -245,6 +253,8 @@ export function MarketTokenPage({
                     picked={search.listing}
                     onClearPick={() => setSearch({ listing: undefined })}
                     feeRatePerKb={market.feeRatePerKb}
+                    error={listingsError}
+                    onRetry={retryListings}
                   />
                 </Suspense>
               </Tabs.Panel>
@@ -282,7 +292,7 @@ export function MarketTokenPage({
         feeRatePerKb={market.feeRatePerKb}
         loading={market.listings.isPending}
         error={listingsError}
-        onRetry={() => void market.listings.refetch()}
+        onRetry={retryListings}
         picked={search.listing}
         onPick={pick}
       />

@@ -16,6 +16,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useHeldBalances } from '../../lib/query/useHeldBalances'
 import { connectedAddressAtom } from '../../lib/wallet/walletAtoms'
 import { DogeCosts } from '../../ui/DogeCosts'
+import { ErrorRetry } from '../../ui/ErrorRetry'
 import { ReviewTable } from '../../ui/ReviewTable'
 import { getDogeCostsProps } from './dogeCostRows'
 import { MarketSubmitButton } from './MarketSubmitButton'
@@ -43,6 +44,12 @@ export type TakeFormProps = {
   readonly tick: string
   /** The book side taken (asks for a buy, bids for a sell); undefined while loading. */
   readonly entries: readonly OrderBookEntry[] | undefined
+  /**
+   * Why the book could not be read (translated): shown with a Retry
+   * instead of the form, never as an empty book.
+   */
+  readonly error?: string | undefined
+  readonly onRetry?: () => void
   /** A listing picked in the book. */
   readonly picked?: string
   readonly onClearPick: () => void
@@ -65,6 +72,8 @@ export function TakeForm({
   onClearPick,
   initialAmount,
   feeRatePerKb,
+  error,
+  onRetry,
 }: TakeFormProps) {
   const { t, i18n } = useLingui()
   const format = useMarketFormat()
@@ -135,6 +144,11 @@ export function TakeForm({
           : msg`Sell ${paid} ${name} for ${got} WDOGE`,
     })
   }
+
+  if (entries === undefined && error !== undefined)
+    return (
+      <ErrorRetry error={error} {...(onRetry ? { onRetry } : {})} h={160} />
+    )
 
   return (
     <Stack gap="sm">

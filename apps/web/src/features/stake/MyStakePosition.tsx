@@ -7,10 +7,12 @@ import {
   type StakePosition,
 } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Stack, Text, Title } from '@mantine/core'
 import { useSetAtom } from 'jotai'
 import { useFormatters } from '../../i18n/useFormatters'
+import { useTradingGate } from '../../lib/query/useBlockPoll'
+import { IndexLagNotice } from '../../ui/IndexLagNotice'
 import { ReviewTable } from '../../ui/ReviewTable'
 import { claimErrorMessage } from './messages'
 import { stakeFlow } from './stakeFlow'
@@ -38,6 +40,7 @@ export function MyStakePosition({
   const { i18n, t } = useLingui()
   const format = useFormatters()
   const open = useSetAtom(stakeFlow.openAtom)
+  const trading = useTradingGate()
   const rewardTick = tick === STAKE_V1_LP_TICK ? 'WDOGE' : 'UNIX'
   if (!position)
     return (
@@ -55,7 +58,7 @@ export function MyStakePosition({
     : undefined
   const name = getTickDisplayName(tick)
   const onClaim = () => {
-    if (!claim || claim.isErr()) return
+    if (!claim || claim.isErr() || trading.paused) return
     const payload = createStakeV1GetAllRewardPayload({ tick })
     if (payload.isErr()) return
     const owedText = format.amount(owed)
@@ -110,9 +113,18 @@ export function MyStakePosition({
           {i18n._(claimErrorMessage(claim.error))}
         </Alert>
       ) : null}
+      <IndexLagNotice {...trading}>
+        {(blocks) => (
+          <Trans>
+            The index is {format.integer(blocks)} blocks behind the chain.
+            Claiming waits until it catches up, so that what you see is what the
+            indexer will settle.
+          </Trans>
+        )}
+      </IndexLagNotice>
       <Button
         onClick={onClaim}
-        disabled={!claim || claim.isErr()}
+        disabled={!claim || claim.isErr() || trading.paused}
         variant="light"
       >
         {t`Claim all`}

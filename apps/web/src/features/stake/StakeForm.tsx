@@ -5,7 +5,7 @@ import {
   TOKEN_DECIMALS,
 } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Button,
   Group,
@@ -17,7 +17,9 @@ import {
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
+import { useTradingGate } from '../../lib/query/useBlockPoll'
 import { useHeldBalances } from '../../lib/query/useHeldBalances'
+import { IndexLagNotice } from '../../ui/IndexLagNotice'
 import { stakeIssueMessage } from './messages'
 import { stakeFlow } from './stakeFlow'
 
@@ -40,6 +42,7 @@ export function StakeForm({
   const format = useFormatters()
   const [op, setOp] = useState<'stake' | 'unstake'>('stake')
   const [text, setText] = useState('')
+  const trading = useTradingGate()
   const open = useSetAtom(stakeFlow.openAtom)
   const balances = useHeldBalances()
   const balance = connected ? getHeldAmount(balances, { tick }) : undefined
@@ -64,6 +67,7 @@ export function StakeForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const { payload, amount } = state
+    if (trading.paused) return
     if (!payload || amount === undefined || state.issues.length > 0) return
     const shown = format.amount(amount)
     open({
@@ -129,9 +133,23 @@ export function StakeForm({
             {t`Connect your wallet to stake.`}
           </Text>
         ) : null}
+        <IndexLagNotice {...trading}>
+          {(blocks) => (
+            <Trans>
+              The index is {format.integer(blocks)} blocks behind the chain.
+              Staking and unstaking wait until it catches up, so that what you
+              see is what the indexer will settle.
+            </Trans>
+          )}
+        </IndexLagNotice>
         <Button
           type="submit"
-          disabled={!connected || !state.payload || state.issues.length > 0}
+          disabled={
+            !connected ||
+            !state.payload ||
+            state.issues.length > 0 ||
+            trading.paused
+          }
         >
           {op === 'stake' ? t`Stake` : t`Unstake`}
         </Button>

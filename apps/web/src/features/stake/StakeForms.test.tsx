@@ -18,11 +18,13 @@ const ADDRESS = TEST_ADDRESSES.livenet
 // holds UNIX and DIS (re-read when a claim is confirmed).
 let poolBalances: Record<string, bigint> = {}
 let owed = 100n * UNIT
+/** The chain's height; the index stays at 100. */
+let chainHeight = 100
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer(({ path, body }) => {
     if (path === '/v4/info/blocknumber')
-      return envelope({ index_height: 100, chain_height: 100 })
+      return envelope({ index_height: 100, chain_height: chainHeight })
     if (path === '/v4/drc20/collect-address') {
       const { holder_address } = JSON.parse(body || '{}') as {
         holder_address?: string
@@ -55,6 +57,7 @@ afterAll(() => server.close())
 beforeEach(() => {
   poolBalances = { UNIX: 1_000n * UNIT, DIS: 10n * UNIT }
   owed = 100n * UNIT
+  chainHeight = 100
   server.requests.length = 0
 })
 
@@ -209,8 +212,11 @@ describe('MyStakePosition', () => {
       '0.6 DIS',
     )
     // The stored position says 100 owed now: the re-check before signing
-    // finds the payouts changed and asks to confirm again.
-    await user.click(screen.getByRole('button', { name: 'Claim all' }))
+    // finds the payouts changed and asks to confirm again. (Claiming
+    // waits for the block heights: index lag pauses it.)
+    const claim = screen.getByRole('button', { name: 'Claim all' })
+    await waitFor(() => expect(claim).toBeEnabled())
+    await user.click(claim)
     const dialog = await screen.findByRole('dialog', { name: 'Confirm claim' })
     expect(within(dialog).getByTestId('claim-payout-UNIX')).toHaveTextContent(
       '60 UNIX',
@@ -262,4 +268,42 @@ describe('MyStakePosition', () => {
       expect(screen.getByRole('button', { name: 'Claim all' })).toBeDisabled()
     },
   )
+
+  it('behavior: while the index is 8 blocks behind, staking, unstaking and claiming wait with a notice', async () => {
+    chainHeight = 108
+    const user = await render(
+      <>
+        <StakeForm {...formProps} />
+        <MyStakePosition
+          tick="CARDI"
+          address={ADDRESS}
+          position={position}
+          poolBalances={pool({ UNIX: 1_000n * UNIT, DIS: 10n * UNIT })}
+        />
+      </>,
+    )
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(/The index is 8 blocks behind the chain/),
+      ).toHaveLength(2),
+    )
+    await waitFor(() =>
+      expect(screen.getByTestId('stake-available')).toHaveTextContent(
+        'Available: 10 CARDI',
+      ),
+    )
+    await user.type(
+      screen.getByRole('textbox', { name: 'Amount to stake' }),
+      '1',
+    )
+    expect(screen.getByRole('button', { name: 'Stake' })).toBeDisabled()
+    await user.click(screen.getByText('Unstake'))
+    await user.type(
+      screen.getByRole('textbox', { name: 'Amount to unstake' }),
+      '1',
+    )
+    expect(screen.getByRole('button', { name: 'Unstake' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Claim all' })).toBeDisabled()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
 })

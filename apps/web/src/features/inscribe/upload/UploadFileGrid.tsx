@@ -20,7 +20,7 @@ const THUMB_PX = 96
 /**
  * The picked zip's files as cards: a valid image as a thumbnail (only ever
  * an `<img>` of its own bytes, through an object URL made when its card is
- * in view and revoked when it leaves), its size and fee; a file left out as text,
+ * in view, a few at a time, and revoked when it leaves), its size and fee; a file left out as text,
  * with the reason. The bytes are the user's, but untrusted all the same:
  * nothing of them reaches the document but as an image.
  */
@@ -103,10 +103,32 @@ export function UploadFileGrid({
   )
 }
 
+/** Thumbnails waiting for their object URL (a Set keeps their order). */
+const waiting = new Set<() => void>()
+let draining = false
+/** The longest a batch of thumbnails may hold the main thread, ms. */
+const SLICE_MS = 8
+
+/**
+ * Makes the waiting thumbnails' URLs a few at a time, yielding to the
+ * browser between batches: a Blob and an object URL each cost a call into
+ * the browser, and a grid's worth in one go is a long task.
+ */
+function drainThumbnails() {
+  const until = performance.now() + SLICE_MS
+  for (const make of waiting) {
+    waiting.delete(make)
+    make()
+    if (performance.now() >= until) break
+  }
+  if (waiting.size > 0) setTimeout(drainThumbnails, 0)
+  else draining = false
+}
+
 /**
  * One image's thumbnail: an object URL of its bytes while the card is
  * shown (the grid is virtual, so a thousand files make a few dozen URLs
- * at a time), revoked when it goes.
+ * at a time), made in batches (`drainThumbnails`) and revoked when it goes.
  */
 function Thumbnail({
   bytes,
@@ -119,11 +141,22 @@ function Thumbnail({
 }) {
   const [url, setUrl] = useState<string>()
   useEffect(() => {
-    const made = URL.createObjectURL(
-      new Blob([bytes as Uint8Array<ArrayBuffer>], { type }),
-    )
-    setUrl(made)
-    return () => URL.revokeObjectURL(made)
+    let made: string | undefined
+    const make = () => {
+      made = URL.createObjectURL(
+        new Blob([bytes as Uint8Array<ArrayBuffer>], { type }),
+      )
+      setUrl(made)
+    }
+    waiting.add(make)
+    if (!draining) {
+      draining = true
+      setTimeout(drainThumbnails, 0)
+    }
+    return () => {
+      waiting.delete(make)
+      if (made !== undefined) URL.revokeObjectURL(made)
+    }
   }, [bytes, type])
   return url ? (
     <img

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { submitFlowErrorMessage } from '../../../lib/submit/submitFlowErrorMessage'
 import { ConfirmModal } from '../../../ui/ConfirmModal'
-import { ResultDialog } from '../../../ui/ResultDialog'
+import { FlowResultDialog } from '../FlowResultDialog'
 import { getUploadPaymentRequest, uploadPaymentFlow } from './uploadFlow'
 import { uploadPaymentRefusalMessage } from './uploadMessages'
 
@@ -115,18 +115,11 @@ export function UploadPaymentModal() {
         }
         error={error}
       />
-      <ResultDialog
-        opened={
-          pending !== undefined &&
-          (state.status === 'submitted' || state.status === 'failed')
-        }
-        onClose={close}
-        outcome={state.status === 'failed' ? 'failed' : 'pending'}
-        summary={pending ? i18n._(pending.description) : undefined}
-        {...(state.txHash ? { txHash: state.txHash } : {})}
+      <FlowResultDialog
+        state={state}
         error={error}
-        {...(state.status === 'failed' ? { onRetry: reset } : {})}
-        title={state.status === 'failed' ? t`Failed` : t`Submitted`}
+        onClose={close}
+        onRetry={reset}
       />
     </>
   )

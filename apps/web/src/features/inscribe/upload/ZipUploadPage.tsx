@@ -4,7 +4,6 @@ import {
   getUploadOrderQuote,
   getUploadPaymentCosts,
   type UploadFeeLevel,
-  validateUploadFiles,
   validateUploadOrder,
 } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
@@ -165,11 +164,7 @@ function ZipUploadForm({
   const [createError, setCreateError] = useState<CreateError>()
 
   const read = zip.state.status === 'read' ? zip.state : undefined
-  const checked = useMemo(
-    () =>
-      read ? validateUploadFiles({ files: read.entries, maxSize }) : undefined,
-    [read, maxSize],
-  )
+  const checked = read?.checked
   const validSizes = useMemo(
     () =>
       checked?.files.filter((f) => f.issue === undefined).map((f) => f.size) ??

@@ -1,9 +1,15 @@
 import {
   MAX_ARCHIVE_BYTES,
   MAX_ARCHIVE_ENTRIES,
-  type UploadFileEntry,
+  type ValidateUploadFilesReturnType,
 } from '@drc20/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import type { ReadUploadZipError } from './readUploadZip'
 import type { ZipWorkerRequest, ZipWorkerResponse } from './zipWorkerProtocol'
 
@@ -29,7 +35,8 @@ export type ZipReaderState =
   | {
       readonly status: 'read'
       readonly name: string
-      readonly entries: readonly UploadFileEntry[]
+      /** Every file checked by core, in zip order. */
+      readonly checked: ValidateUploadFilesReturnType
       /** Inflated bytes by entry index (files within the limits only). */
       readonly data: ReadonlyMap<number, Uint8Array>
     }
@@ -45,8 +52,8 @@ const createWorker = () =>
   new Worker(new URL('./zipWorker.ts', import.meta.url), { type: 'module' })
 
 /**
- * Reads upload zips in the zip worker (fflate, off the main thread, with
- * its progress) and packs the valid files into the zip sent to the
+ * Reads and checks upload zips in the zip worker (fflate and core's
+ * `validateUploadFiles`, off the main thread, with its progress) and packs the valid files into the zip sent to the
  * service. One worker per page, ended when the page goes; a newer pick
  * replaces an older one still reading.
  */
@@ -111,13 +118,17 @@ export function useZipReader(maxSize: number) {
           })
         else if (message.kind === 'read-error')
           setState({ status: 'error', name, error: message.error })
-        else if (message.kind === 'read')
-          setState({
-            status: 'read',
-            name,
-            entries: message.entries,
-            data: new Map(message.files.map((f) => [f.index, f.bytes])),
-          })
+        else if (message.kind === 'read') {
+          const { buffer, files, checked } = message
+          const data = new Map<number, Uint8Array>()
+          for (const f of files)
+            data.set(f.index, new Uint8Array(buffer, f.offset, f.length))
+          // A transition: React renders the thousand files' page in slices
+          // that yield to the browser, instead of one long task.
+          startTransition(() =>
+            setState({ status: 'read', name, checked, data }),
+          )
+        }
       }
       const request: ZipWorkerRequest = { kind: 'read', zip, maxSize }
       reader.postMessage(request, [zip])

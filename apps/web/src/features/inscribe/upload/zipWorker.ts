@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { validateUploadFiles } from '@drc20/core'
 import { zipSync } from 'fflate'
 import { readUploadZip } from './readUploadZip'
 import type { ZipWorkerRequest, ZipWorkerResponse } from './zipWorkerProtocol'
@@ -16,12 +17,28 @@ self.onmessage = (event: MessageEvent<ZipWorkerRequest>) => {
       onProgress: (done, total) => post({ kind: 'progress', done, total }),
     })
     if (result.isErr()) return post({ kind: 'read-error', error: result.error })
-    const files = [...result.value.data.entries()].map(([index, bytes]) => ({
-      index,
-      bytes,
-    }))
-    // Copied, not transferred: fflate may hand out views of one buffer.
-    post({ kind: 'read', entries: result.value.entries, files })
+    const { entries, data } = result.value
+    // Checked here too, so the page only renders the outcome.
+    const checked = validateUploadFiles({
+      files: entries,
+      maxSize: request.maxSize,
+    })
+    // One buffer, transferred: cloning a thousand buffers (and the
+    // entries' heads, views of them) would stall the page for the time
+    // it takes to copy them all.
+    let total = 0
+    for (const bytes of data.values()) total += bytes.length
+    const buffer = new Uint8Array(total)
+    const files: { index: number; offset: number; length: number }[] = []
+    let offset = 0
+    for (const [index, bytes] of data) {
+      buffer.set(bytes, offset)
+      files.push({ index, offset, length: bytes.length })
+      offset += bytes.length
+    }
+    post({ kind: 'read', checked, buffer: buffer.buffer, files }, [
+      buffer.buffer,
+    ])
     return
   }
   try {

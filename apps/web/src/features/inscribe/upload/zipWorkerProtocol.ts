@@ -1,4 +1,4 @@
-import type { UploadFileEntry } from '@drc20/core'
+import type { ValidateUploadFilesReturnType } from '@drc20/core'
 import type { ReadUploadZipError } from './readUploadZip'
 
 /** What the page asks the zip worker. */
@@ -18,13 +18,21 @@ export type ZipWorkerRequest =
 
 /** What the zip worker answers. */
 export type ZipWorkerResponse =
+  /** Sent at most every few dozen files (each one re-renders the page). */
   | { readonly kind: 'progress'; readonly done: number; readonly total: number }
   | {
       readonly kind: 'read'
-      readonly entries: readonly UploadFileEntry[]
+      /** Every file checked by core (`validateUploadFiles`), in zip order. */
+      readonly checked: ValidateUploadFilesReturnType
+      /**
+       * The inflated files back to back in one buffer, transferred (not
+       * copied) to the page; `files` places each one in it.
+       */
+      readonly buffer: ArrayBuffer
       readonly files: readonly {
         readonly index: number
-        readonly bytes: Uint8Array
+        readonly offset: number
+        readonly length: number
       }[]
     }
   | { readonly kind: 'read-error'; readonly error: ReadUploadZipError }
