@@ -161,7 +161,7 @@ describe(TokenAmountInput, () => {
     await renderUi(<Controlled />)
     await userEvent.setup().type(screen.getByRole('textbox'), '1,234')
     expect(screen.getByText(/Did you mean/)).toHaveTextContent(
-      'Did you mean 1.234? Here “,” groups thousands.',
+      'Did you mean 1.234?',
     )
   })
 })

@@ -36,10 +36,8 @@ export type TokenAmountInputProps = {
   readonly decimals?: number
   /** The holder's balance in base units; shown with a Max button. */
   readonly balance?: bigint
-  /** What Max fills in (a balance less fees); default `balance`. */
+  /** What Max fills in (a balance less fees); default `balance`; 0: no Max. */
   readonly maxAmount?: bigint
-  /** `false`: the balance without a Max button (Max would not be spendable). */
-  readonly maxButton?: boolean
   /** USD value of the amount (core's `getUsdValue`), shown under it. */
   readonly usdValue?: UsdValue
   /** Why the amount cannot be used; sets `aria-invalid`. */
@@ -80,7 +78,6 @@ export function TokenAmountInput({
   decimals = 8,
   balance,
   maxAmount,
-  maxButton = true,
   usdValue,
   error,
   loading = false,
@@ -96,12 +93,10 @@ export function TokenAmountInput({
   const descriptionId = `${id}-description`
   const balanceId = `${id}-balance`
   const readOnly = onChange === undefined
-  const notation =
-    readOnly || loading
-      ? undefined
-      : getDecimalMarkHint(value, format.separators)
+  const notation = readOnly
+    ? undefined
+    : getDecimalMarkHint(value, format.separators)
   const suggestion = notation?.suggestion ?? ''
-  const groupMark = notation?.groupSeparator ?? ''
   const invalid = error !== undefined && error !== null && error !== false
   const max = maxAmount ?? balance
   const name = token ? (token.name ?? token.tick) : undefined
@@ -211,7 +206,7 @@ export function TokenAmountInput({
               <Text size="sm" c="dimmed" id={balanceId}>
                 <Trans>Balance: {format.amount(balance, decimals)}</Trans>
               </Text>
-              {!readOnly && maxButton && max !== undefined && max > 0n ? (
+              {!readOnly && max !== undefined && max > 0n ? (
                 <Button
                   size="compact-xs"
                   variant="light"
@@ -252,11 +247,10 @@ export function TokenAmountInput({
               type="button"
               className={classes.suggestion}
               onClick={() => onChange?.(suggestion)}
-              disabled={disabled}
             >
               {suggestion}
             </button>
-            ? Here “{groupMark}” groups thousands.
+            ?
           </Trans>
         </Text>
       ) : null}

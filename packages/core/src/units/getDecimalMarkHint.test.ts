@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { getDecimalMarkHint } from './getDecimalMarkHint.js'
+import { getDecimalMarkHint } from './normalizeDecimalText.js'
 import { parseUnits } from './parseUnits.js'
 
 const EN = { decimalSeparator: '.', groupSeparator: ',' }

@@ -64,28 +64,18 @@ export function isAmountIssue(issue: SwapFormStateIssue): boolean {
 }
 
 /**
- * The swap button's short label for an issue: what the amount box
- * explains below itself in a sentence, the button only names (a long
- * sentence would be cut on a phone). The spec's own button texts stay
- * (docs/product.md §5).
+ * The swap button's short label for an issue: a malformed amount is
+ * explained below the box, so the button only says "Invalid amount" (a
+ * long sentence would be cut on a phone).
  */
 export function swapButtonMessage(
   issue: SwapFormStateIssue,
   inputName: string,
   separators?: NumberSeparators,
 ): MessageDescriptor {
-  switch (issue.code) {
-    case 'INVALID_AMOUNT':
-      return msg`Invalid amount`
-    case 'ZERO_OUTPUT':
-      return msg`Amount too small`
-    case 'CUSTODY_OUTPUT':
-      return msg`Amount too large`
-    case 'INSUFFICIENT_DOGE':
-      return msg`Insufficient DOGE`
-    default:
-      return swapIssueMessage(issue, inputName, separators)
-  }
+  return issue.code === 'INVALID_AMOUNT'
+    ? msg`Invalid amount`
+    : swapIssueMessage(issue, inputName, separators)
 }
 
 /** The slippage setting's three warnings (docs/product.md §5). */

@@ -67,8 +67,8 @@ export function DepositForm({
           onChange={setText}
           token={{ tick: 'DOGE', name: 'DOGE' }}
           balance={dogeBalance}
-          // The whole balance cannot be wrapped: the fees come out of it.
-          maxButton={false}
+          // No Max: the whole balance cannot be wrapped, the fees come out of it.
+          maxAmount={0n}
           error={fieldError}
           testId="wrap-amount"
         />
