@@ -196,6 +196,41 @@ export type {
 } from './collections/cart/recheckCartItem.js'
 export { recheckCartItem } from './collections/cart/recheckCartItem.js'
 export type {
+  CollectionUploadEvent,
+  CollectionUploadItem,
+  CollectionUploadState,
+  CollectionUploadStep,
+} from './collections/create/collectionUpload.js'
+export {
+  applyCollectionUploadEvent,
+  COLLECTION_ITEMS_CHUNK,
+  getCollectionUploadStep,
+  getUnsavedCollectionItems,
+  startCollectionUpload,
+} from './collections/create/collectionUpload.js'
+export type {
+  TraitsCsvIssue,
+  TraitsCsvIssueCode,
+  TraitsCsvResult,
+  TraitsCsvRow,
+} from './collections/create/parseTraitsCsv.js'
+export { parseTraitsCsv } from './collections/create/parseTraitsCsv.js'
+export type {
+  CollectionInfoField,
+  CollectionInfoInput,
+  CollectionInfoIssue,
+  CollectionInfoIssueCode,
+  ValidCollectionInfo,
+} from './collections/create/validateCollectionInfo.js'
+export {
+  COLLECTION_DESCRIPTION_MAX,
+  COLLECTION_LINK_MAX,
+  COLLECTION_NAME_MAX,
+  COLLECTION_SLUG_MAX,
+  suggestCollectionSlug,
+  validateCollectionInfo,
+} from './collections/create/validateCollectionInfo.js'
+export type {
   FileListingState,
   OpenFileListing,
 } from './collections/getFileListingState.js'

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { WALLET_ACCOUNTS } from './accounts.js'
 import { createSeedWorld } from './createSeedWorld.js'
 import {
+  CREATE_FILES,
   KITTENS_LISTED_PRICES,
   LOOSE_FILES,
   PUPS_ITEMS,
@@ -91,5 +92,10 @@ describe(seedCollections, () => {
       (f) => f.holder === creator && f.metaId === '',
     )
     expect(loose).toHaveLength(LOOSE_FILES)
+    expect(
+      [...s.files.values()].filter(
+        (f) => f.holder === seller && f.metaId === '',
+      ),
+    ).toHaveLength(CREATE_FILES)
   })
 })

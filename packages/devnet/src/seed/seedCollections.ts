@@ -35,6 +35,11 @@ export const KITTENS_LISTED_PRICES: readonly bigint[] = [
 ]
 /** Files of account 17 in no collection (what a new collection is made of). */
 export const LOOSE_FILES = 6
+/**
+ * Files of account 16 in no collection, kept for the browser test that
+ * creates a collection from them (no other test moves them).
+ */
+export const CREATE_FILES = 4
 
 /** An SVG whose script must never run in the app. */
 export const UNSAFE_SVG =
@@ -71,7 +76,8 @@ function uuid(h: string): string {
  * "Pixel Pups", account 16's verified collection of 40 pups with two traits,
  * 6 listed in WDOGE and 2 sold to account 18 long ago; "Unsafe Samples",
  * account 18's unverified collection holding an SVG with a script and an
- * HTML page next to a PNG; and account 17's files in no collection.
+ * HTML page next to a PNG; account 17's files in no collection, and
+ * account 16's few (for creating a collection).
  * Files and orders settle through the history; the collection metadata is
  * off-chain (docs/api.md §8.11) and is written once the files exist.
  */
@@ -187,6 +193,7 @@ export function seedCollections(
   }
   const pupsIcon = `/content/${items[0]?.fileId ?? ''}`
   for (let i = 0; i < LOOSE_FILES; i++) deploy(creator, pup(i + 2), 'image/png')
+  for (let i = 0; i < CREATE_FILES; i++) deploy(seller, pup(i + 1), 'image/png')
 
   return {
     afterHistory(state: IndexerState) {

@@ -151,7 +151,7 @@ describe(installSimulatedWallet, () => {
 
 describe('collection upload with a simulated signature', () => {
   it('behavior: the devnet recovers the signer and stores the collection', async () => {
-    install('auto-approve', { connected: true })
+    const sim = install('auto-approve', { connected: true })
     const sig = (await provider()?.signMessage?.('My Doges')) as string
     const res = await fetch(`${server.url}/v4/file/upload/meta`, {
       method: 'POST',
@@ -172,9 +172,43 @@ describe('collection upload with a simulated signature', () => {
     }
     expect(body.code).toBe(200)
     expect(body.data.holder_address).toBe(ALICE)
-    expect(devnet.index().collections.get(body.data.meta_id)?.name).toBe(
-      'My Doges',
-    )
+    const stored = devnet.index().collections.get(body.data.meta_id)
+    expect(stored?.name).toBe('My Doges')
+    // New collections await review.
+    expect(stored?.isCheck).toBe(0)
+    // The signature covers the name: another name does not verify.
+    const forged = await fetch(`${server.url}/v4/file/upload/meta`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Other', sig_msg: sig }),
+    })
+    expect(((await forged.json()) as { code: number }).code).toBe(500)
+    // Another account cannot edit it, nor attach items to it.
+    sim.switchAccount(1)
+    const bobSig = (await provider()?.signMessage?.('My Doges')) as string
+    for (const [path, body2] of [
+      [
+        'upload/meta',
+        { name: 'My Doges', sig_msg: bobSig, meta_id: body.data.meta_id },
+      ],
+      [
+        'upload/inscriptions/meta',
+        {
+          meta_name: 'My Doges',
+          sig_msg: bobSig,
+          meta_id: body.data.meta_id,
+          metas: [],
+        },
+      ],
+    ] as const) {
+      const r = await fetch(`${server.url}/v4/file/${path}`, {
+        method: 'POST',
+        body: JSON.stringify(body2),
+      })
+      expect(await r.json()).toMatchObject({
+        code: 500,
+        msg: 'address not match',
+      })
+    }
   })
 })
 

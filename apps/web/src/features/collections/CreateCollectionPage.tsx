@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Stack, Text, Title } from '@mantine/core'
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
-import { useFormatters } from '../../i18n/useFormatters'
+import { useMemo } from 'react'
 import { fileHoldingsQueryOptions } from '../../lib/query/collectionQueries'
 import { useServices } from '../../lib/services'
 import { signingAddressAtom } from '../../lib/wallet/walletAtoms'
+import { ErrorRetry } from '../../ui/ErrorRetry'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
-import { holdingToItem, ItemCard } from './ItemCard'
-import { QueryGrid } from './QueryGrid'
+import { CollectionWizard, EMPTY_INITIAL } from './create/CollectionWizard'
+import { useQueryErrorText } from './useQueryErrorText'
 
 /**
- * /collections/create: the files the connected address holds outside any
- * collection, which are what a new collection is made of.
+ * /collections/create: a new collection from the files the connected
+ * address holds outside any collection, in the spec's 3 steps.
  */
 export function CreateCollectionPage() {
   const { t } = useLingui()
@@ -35,27 +36,36 @@ export function CreateCollectionPage() {
           <Trans>Connect your wallet to see the files you can use.</Trans>
         </Alert>
       ) : (
-        <LooseFiles address={address} />
+        <CreateForAddress key={address} address={address} />
       )}
     </Stack>
   )
 }
 
-function LooseFiles({ address }: { readonly address: string }) {
-  const { t } = useLingui()
+function CreateForAddress({ address }: { readonly address: string }) {
   const { api } = useServices()
-  const format = useFormatters()
-  const files = useQuery(fileHoldingsQueryOptions(api, address, 1))
+  const errorText = useQueryErrorText()
+  const loose = useQuery(fileHoldingsQueryOptions(api, address, 1))
+  const files = useMemo(
+    () =>
+      (loose.data ?? []).map((h) => ({
+        fileId: h.fileId,
+        filePath: h.filePath,
+        fixed: false,
+      })),
+    [loose.data],
+  )
+  if (loose.isPending) return <Skeleton h={320} aria-busy />
+  if (loose.error) {
+    return (
+      <ErrorRetry
+        error={errorText(loose.error)}
+        onRetry={() => void loose.refetch()}
+        h={320}
+      />
+    )
+  }
   return (
-    <QueryGrid
-      query={files}
-      label={t`Files not in a collection`}
-      empty={<Trans>You hold no files outside a collection.</Trans>}
-      count={(n) => (
-        <Trans>{format.integer(n)} files not in a collection</Trans>
-      )}
-      getKey={(h) => h.fileId}
-      renderItem={(h) => <ItemCard item={holdingToItem(h)} />}
-    />
+    <CollectionWizard holder={address} files={files} initial={EMPTY_INITIAL} />
   )
 }

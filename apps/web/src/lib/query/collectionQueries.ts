@@ -1,5 +1,6 @@
 import type { GetFileExchangeItemsParameters } from '@drc20/api'
 import {
+  type FileAttribute,
   type FileCollection,
   type FileCollectionAttributes,
   type FileCollectionSummary,
@@ -9,6 +10,7 @@ import {
   type FileHolding,
   type FileOrder,
   getFileListingState,
+  unshiftItemAttributes,
 } from '@drc20/core'
 import { queryOptions } from '@tanstack/react-query'
 import { unwrapApiResult } from '../api/apiQueryError'
@@ -249,6 +251,55 @@ export function fileHoldingsQueryOptions(
             { signal },
           ),
         ),
+      )
+    },
+  })
+}
+
+/** A collection item's stored name and traits. */
+export type CollectionItemMeta = {
+  readonly fileId: string
+  readonly name: string
+  readonly attributes: readonly FileAttribute[]
+}
+
+/**
+ * A collection's items with their own names and traits: the attributes
+ * shifted by one in `collections/inscriptions` are moved back, and the
+ * last item's (lost on the wire) are read with `collections/attributes`
+ * and its `file_id` (docs/api.md §8.11). `limit: -1` lifts the limit, as
+ * the route pages attribute rows rather than items.
+ */
+export function collectionItemsMetaQueryOptions(
+  api: AppServices['api'],
+  metaId: string,
+) {
+  return queryOptions({
+    queryKey: [INDEXED, 'collections', 'itemsMeta', metaId] as const,
+    queryFn: async ({ signal }): Promise<readonly CollectionItemMeta[]> => {
+      const client = await api()
+      const items = unshiftItemAttributes(
+        await unwrapApiResult(
+          client.getFileCollectionItems({ metaId, limit: -1 }, { signal }),
+        ),
+      )
+      return Promise.all(
+        items.map(async (item) => {
+          if (item.attributes !== null)
+            return { ...item, attributes: item.attributes }
+          const counts = await unwrapApiResult(
+            client.getFileCollectionAttributes(
+              { metaId, fileId: item.fileId },
+              { signal },
+            ),
+          )
+          return {
+            ...item,
+            attributes: Object.entries(counts).flatMap(([traitType, values]) =>
+              Object.keys(values).map((value) => ({ traitType, value })),
+            ),
+          }
+        }),
       )
     },
   })

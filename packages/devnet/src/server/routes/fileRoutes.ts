@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { ADDRESS_VERSIONS, encodeDogecoinAddress } from '@drc20/core'
 import { hashHex } from '../../chain/hash.js'
 import type { CollectionMeta } from '../../indexer/state.js'
@@ -8,16 +9,24 @@ import { common } from './orderRows.js'
 import { eq, url } from './query.js'
 
 /**
- * The signer of a simulated-wallet signature. Real signatures need
- * secp256k1 recovery (docs/api.md §8.11); the devnet's wallet signs with
- * a stand-in whose bytes 1..21 are the signer's version byte and hash160.
+ * The signer of a simulated-wallet signature of `message`, or `null` when
+ * it does not verify. Real signatures need secp256k1 recovery (docs/api.md
+ * §8.11); the devnet's wallet signs with a stand-in: byte 0 the header,
+ * bytes 1..21 the signer's version byte and hash160, bytes 22..54 the
+ * SHA-256 of `<address>:<message>` (so a signature of another message,
+ * or by another address, fails as a real one would).
  */
-export function recoverDevnetSigner(sigBase64: string): string | null {
+export function recoverDevnetSigner(
+  sigBase64: string,
+  message: string,
+): string | null {
   const bytes = Buffer.from(sigBase64, 'base64')
   if (bytes.length !== 65) return null
   const version = bytes[1] ?? 0
   if (version !== ADDRESS_VERSIONS.livenet.p2pkh) return null
-  return encodeDogecoinAddress(bytes.subarray(2, 22), version)
+  const signer = encodeDogecoinAddress(bytes.subarray(2, 22), version)
+  const digest = createHash('sha256').update(`${signer}:${message}`).digest()
+  return digest.subarray(0, 32).equals(bytes.subarray(22, 54)) ? signer : null
 }
 
 type Attribute = { trait_type: string; value: string }
@@ -179,16 +188,17 @@ export const fileRoutes: RouteTable = {
     bind: '400/c500',
     needsBody: true,
     handle(body, ctx) {
-      const signer = recoverDevnetSigner(str(body, 'sig_msg'))
+      const signer = recoverDevnetSigner(
+        str(body, 'sig_msg'),
+        str(body, 'name'),
+      )
       if (!signer) return failure('200/c500', 'signature verification failed')
       const metaId = str(body, 'meta_id')
       const state = ctx.devnet.index()
       const existing = metaId ? state.collections.get(metaId) : undefined
-      if (metaId && (!existing || existing.holder !== signer)) {
-        return failure(
-          '200/c500',
-          'the collection does not belong to the signer',
-        )
+      if (metaId && !existing) return failure('500/str', 'record not found')
+      if (existing && existing.holder !== signer) {
+        return failure('200/c500', 'address not match')
       }
       const time = ctx.now()
       const meta: CollectionMeta = {
@@ -204,7 +214,8 @@ export const fileRoutes: RouteTable = {
         description: str(body, 'description'),
         icon: str(body, 'icon'),
         holder: signer,
-        isCheck: existing?.isCheck ?? 1,
+        // A new collection awaits the operator's review.
+        isCheck: existing?.isCheck ?? 0,
         discord: str(body, 'discord_link'),
         twitter: str(body, 'twitter_link'),
         website: str(body, 'website_link'),
@@ -219,11 +230,16 @@ export const fileRoutes: RouteTable = {
     bind: '400/c500',
     needsBody: true,
     handle(body, ctx) {
-      const signer = recoverDevnetSigner(str(body, 'sig_msg'))
+      const signer = recoverDevnetSigner(
+        str(body, 'sig_msg'),
+        str(body, 'meta_name'),
+      )
+      if (!signer) return failure('200/c500', 'signature verification failed')
       const metaId = str(body, 'meta_id')
       const collection = ctx.devnet.index().collections.get(metaId)
-      if (!signer || !collection || collection.holder !== signer) {
-        return failure('200/c500', 'signature verification failed')
+      if (!collection) return failure('500/str', 'record not found')
+      if (collection.holder !== signer) {
+        return failure('200/c500', 'address not match')
       }
       const metas = (body as Record<string, unknown>).metas
       for (const entry of Array.isArray(metas) ? metas : []) {
