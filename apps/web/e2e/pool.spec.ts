@@ -371,9 +371,11 @@ test.describe
       await field.fill(PAIR_ID)
       await page.getByLabel('Amount of PLA').fill('40')
       await page.getByLabel('Amount of PLB').fill('90')
-      // (The message text is checked in the rules' unit tests: new strings
-      // show as message ids until the catalogs are extracted.)
-      await expect(page.getByTestId('pool-issues')).toBeVisible()
+      // The error is the pair id's own, under it.
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(
+        /A pool already has this pair id/,
+      )
       await expect(
         page.getByRole('button', { name: 'Create pool' }),
       ).toBeDisabled()
@@ -486,7 +488,12 @@ test.describe
       for (const row of await rows.all())
         await expect(row).toContainText('UNIX')
       await page.getByLabel('Search pools').fill('no-such-token')
-      await expect(page.getByText('No pool matches your search.')).toBeVisible()
+      // The kit table's empty search (docs/product.md §5), with a way back.
+      await expect(page.getByText('Not Found no-such-token')).toBeVisible()
+      await page.getByRole('button', { name: 'Clear search' }).first().click()
+      await expect(rows.first()).toBeVisible()
+      // Pages of 10 rows (docs/product.md §9).
+      expect(await rows.count()).toBeLessThanOrEqual(10)
 
       // Add liquidity from the list: pick both tokens with the token selector.
       await page
@@ -520,6 +527,29 @@ test.describe
       }
       await expect(page).toHaveURL(new RegExp(`/pool/add/${TICK0}/${TICK1}$`))
       await expect(page.getByTestId('add-reserves')).toBeVisible()
+    })
+
+    test('/pool at 390 px: cards with their actions, no horizontal scrolling', async ({
+      page,
+    }) => {
+      await page.goto(`/pool?${WALLET}`)
+      await connect(page)
+      await page.setViewportSize({ width: 390, height: 844 })
+      const card = page.locator(
+        `li[data-testid="pool-row"][data-pool="v1:${LP}"]`,
+      )
+      await page.getByLabel('Search pools').fill(LP)
+      await expect(card).toBeVisible()
+      await expect(card.getByRole('link', { name: /^Swap in / })).toBeVisible()
+      // My positions are cards too.
+      await expect(
+        page.locator(`li[data-testid="position-row"][data-pool="v1:${LP}"]`),
+      ).toBeVisible()
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        ),
+      ).toBeLessThanOrEqual(0)
     })
   })
 

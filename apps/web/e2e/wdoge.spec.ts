@@ -123,6 +123,19 @@ test.describe('wdoge', () => {
       await amount.fill('2.25')
       await expect(amount).toHaveAccessibleDescription(/“,”/)
       await expect(wrap).toBeDisabled()
+      // English habits: `1.234` is 1234 here. The hint under the box offers
+      // the decimal reading, and its suggestion replaces the text.
+      await amount.fill('1.234')
+      const hint = page
+        .getByTestId('wrap-amount')
+        .locator('..')
+        .getByText(/^Có phải ý bạn là/)
+      await expect(hint).toBeVisible()
+      await expect(hint).toContainText('1,234')
+      await expect(amount).toHaveAccessibleDescription(/1,234\s?\?/)
+      await hint.getByRole('button').click()
+      await expect(amount).toHaveValue('1,234')
+      await expect(hint).toBeHidden()
 
       await amount.fill('2,25')
       await expect(summaryRow(page, 'Tóm tắt bọc', /Bạn nhận/)).toContainText(
@@ -146,7 +159,9 @@ test.describe('wdoge', () => {
     await withAccountLock(ACCOUNT_INDEX, async () => {
       await open(page)
       await unwrapTab(page).click()
-      await expect(page.getByText(/Available: [\d,.]+ WDOGE/)).toBeVisible()
+      await expect(
+        page.getByTestId('unwrap-amount').getByText(/Balance: [\d,.]+/),
+      ).toBeVisible()
       await page.getByRole('textbox', { name: /Amount to unwrap/ }).fill('3.5')
       const burned = shownAmountToRaw(
         await summaryRow(page, 'Unwrap summary', /burned/).textContent(),

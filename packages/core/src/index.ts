@@ -936,13 +936,11 @@ export type { PoolPrices } from './pool/getPoolPrices.js'
 export { getPoolPrices } from './pool/getPoolPrices.js'
 export type { GetPoolRowsParameters, PoolRow } from './pool/getPoolRows.js'
 export {
-  filterPoolRows,
   findPoolRow,
   getPoolRows,
   getPoolTickOptions,
   getTakenPairIds,
   koinuFromDouble,
-  sortPoolRows,
 } from './pool/getPoolRows.js'
 export type { PoolSwapVolumes } from './pool/getPoolSwapVolumes.js'
 export { getPoolSwapVolumes } from './pool/getPoolSwapVolumes.js'
@@ -1134,17 +1132,19 @@ export { formatPrice } from './units/formatPrice.js'
 export { formatUnits } from './units/formatUnits.js'
 export type { FormatUsdValueOptions } from './units/formatUsdValue.js'
 export { formatUsdValue } from './units/formatUsdValue.js'
-export type { DecimalMarkHint } from './units/getDecimalMarkHint.js'
-export { getDecimalMarkHint } from './units/getDecimalMarkHint.js'
 export type { GetPriceParameters } from './units/getPrice.js'
 export { getPrice } from './units/getPrice.js'
 export { getProgressPercent } from './units/getProgressPercent.js'
 export { getUsdValue } from './units/getUsdValue.js'
 export type {
+  DecimalMarkHint,
   DecimalSeparators,
   WrongDecimalSeparator,
 } from './units/normalizeDecimalText.js'
-export { normalizeDecimalText } from './units/normalizeDecimalText.js'
+export {
+  getDecimalMarkHint,
+  normalizeDecimalText,
+} from './units/normalizeDecimalText.js'
 export type { ParseUnitsError } from './units/parseUnits.js'
 export { parseUnits } from './units/parseUnits.js'
 export type { ArchiveBudgetBreach } from './upload/archiveLimits.js'

@@ -62,11 +62,11 @@ describe(TokenAmountInput, () => {
     )
   })
 
-  it('behavior: no error, no aria-invalid', async () => {
-    await renderUi(<Controlled hint="Did you mean 1,234?" />)
+  it('behavior: no error, no aria-invalid; the description describes the box', async () => {
+    await renderUi(<Controlled description="At least 1 UNIX." />)
     const box = screen.getByRole('textbox', { name: 'You pay' })
     expect(box).not.toHaveAttribute('aria-invalid')
-    expect(box).toHaveAccessibleDescription('Did you mean 1,234?')
+    expect(box).toHaveAccessibleDescription('At least 1 UNIX.')
   })
 
   it('parameters: maxAmount fills less than the balance', async () => {
@@ -116,5 +116,52 @@ describe(TokenAmountInput, () => {
     expect(screen.getByText('≈ $1.234,50')).toBeVisible()
     await user.click(screen.getByRole('button', { name: /1\.234,56789012/ }))
     expect(box).toHaveValue('1234,56789012')
+  })
+
+  it('behavior: in Vietnamese, 1.234 asks "did you mean 1,234?" and the suggestion replaces the text', async () => {
+    const user = userEvent.setup()
+    i18n.loadAndActivate({ locale: 'vi', messages: viMessages })
+    await renderUi(<Controlled balance={500_000_000_000n} />)
+    const box = screen.getByRole('textbox')
+    await user.type(box, '1.234')
+    // Informative: the text stays as typed (1234 here) and is not an error.
+    expect(box).toHaveValue('1.234')
+    expect(box).not.toHaveAttribute('aria-invalid')
+    const hint = screen.getByText(/Có phải ý bạn là/)
+    expect(hint).toBeVisible()
+    expect(hint).toHaveTextContent('1,234')
+    expect(box).toHaveAccessibleDescription(/Có phải ý bạn là 1,234\s?\?/)
+    await user.click(screen.getByRole('button', { name: /1,234/ }))
+    expect(box).toHaveValue('1,234')
+    expect(screen.queryByText(/Có phải ý bạn là/)).toBeNull()
+  })
+
+  it('behavior: no hint for unambiguous text, nor on a read-only quote', async () => {
+    const user = userEvent.setup()
+    i18n.loadAndActivate({ locale: 'vi', messages: viMessages })
+    const view = await renderUi(<Controlled />)
+    const box = screen.getByRole('textbox')
+    for (const text of ['1.234,5', '1.234.567', '1234', '1,234', '0.000']) {
+      await user.clear(box)
+      await user.type(box, text)
+      expect(screen.queryByText(/Có phải ý bạn là/)).toBeNull()
+    }
+    view.unmount()
+    await renderUi(
+      <TokenAmountInput
+        label="You receive"
+        value="1.234"
+        token={{ tick: 'UNIX' }}
+      />,
+    )
+    expect(screen.queryByText(/Có phải ý bạn là/)).toBeNull()
+  })
+
+  it('behavior: in English, 1,234 asks "did you mean 1.234?" (the other habit)', async () => {
+    await renderUi(<Controlled />)
+    await userEvent.setup().type(screen.getByRole('textbox'), '1,234')
+    expect(screen.getByText(/Did you mean/)).toHaveTextContent(
+      'Did you mean 1.234?',
+    )
   })
 })

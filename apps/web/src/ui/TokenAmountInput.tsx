@@ -1,3 +1,4 @@
+import { getDecimalMarkHint } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
@@ -22,6 +23,8 @@ export type TokenAmountInputProps = {
   readonly label: string
   /** The amount box's accessible name when it differs ("Amount to pay"). */
   readonly amountLabel?: string
+  /** A line under the label (limits, what the amount is). */
+  readonly description?: ReactNode
   /** The typed text, in the language's notation. */
   readonly value: string
   /** Called with the new text; without it the box is read-only (a quote). */
@@ -33,14 +36,12 @@ export type TokenAmountInputProps = {
   readonly decimals?: number
   /** The holder's balance in base units; shown with a Max button. */
   readonly balance?: bigint
-  /** What Max fills in (a balance less fees); default `balance`. */
+  /** What Max fills in (a balance less fees); default `balance`; 0: no Max. */
   readonly maxAmount?: bigint
   /** USD value of the amount (core's `getUsdValue`), shown under it. */
   readonly usdValue?: UsdValue
   /** Why the amount cannot be used; sets `aria-invalid`. */
   readonly error?: ReactNode
-  /** A note that is not an error ("did you mean 1,234?"). */
-  readonly hint?: ReactNode
   /** The value is being computed (a quote): a skeleton in its place. */
   readonly loading?: boolean
   readonly disabled?: boolean
@@ -60,11 +61,16 @@ function keepAmountCharacters(text: string, groupSeparator: string): string {
  * A token amount box, as swap interfaces draw it: the amount in large type
  * in the language's notation, the token button (logo and name) beside it,
  * the USD value and the balance with Max underneath, and the error below
- * (`aria-invalid`, `aria-describedby`).
+ * (`aria-invalid`, `aria-describedby`). Text whose only mark groups
+ * thousands but reads as a decimal in the other notation (`1.234` in
+ * Vietnamese, `1,234` in English) gets "did you mean 1,234?" below, with
+ * the suggestion as a button that replaces the text; the amount as typed
+ * stays what is read.
  */
 export function TokenAmountInput({
   label,
   amountLabel,
+  description,
   value,
   onChange,
   token,
@@ -74,7 +80,6 @@ export function TokenAmountInput({
   maxAmount,
   usdValue,
   error,
-  hint,
   loading = false,
   disabled = false,
   testId,
@@ -84,9 +89,14 @@ export function TokenAmountInput({
   const id = useId()
   const inputId = `${id}-amount`
   const errorId = `${id}-error`
-  const hintId = `${id}-hint`
+  const notationId = `${id}-notation`
+  const descriptionId = `${id}-description`
   const balanceId = `${id}-balance`
   const readOnly = onChange === undefined
+  const notation = readOnly
+    ? undefined
+    : getDecimalMarkHint(value, format.separators)
+  const suggestion = notation?.suggestion ?? ''
   const invalid = error !== undefined && error !== null && error !== false
   const max = maxAmount ?? balance
   const name = token ? (token.name ?? token.tick) : undefined
@@ -94,7 +104,8 @@ export function TokenAmountInput({
     usdValue === undefined ? undefined : formatUsd(usdValue, format.separators)
   const describedBy = [
     invalid ? errorId : undefined,
-    hint ? hintId : undefined,
+    notation ? notationId : undefined,
+    description ? descriptionId : undefined,
     balance !== undefined ? balanceId : undefined,
   ]
     .filter(Boolean)
@@ -121,6 +132,11 @@ export function TokenAmountInput({
         <Text component="label" htmlFor={inputId} size="sm" c="dimmed">
           {label}
         </Text>
+        {description ? (
+          <Text id={descriptionId} size="xs" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
         <Group gap="sm" wrap="nowrap" mt={4} align="center">
           {loading ? (
             <Skeleton height={32} style={{ flex: 1 }} aria-hidden />
@@ -217,9 +233,25 @@ export function TokenAmountInput({
           {error}
         </Text>
       ) : null}
-      {hint ? (
-        <Text id={hintId} size="sm" className={classes.hint} mt={4}>
-          {hint}
+      {notation ? (
+        <Text
+          id={notationId}
+          size="sm"
+          className={classes.hint}
+          mt={4}
+          aria-live="polite"
+        >
+          <Trans>
+            Did you mean{' '}
+            <button
+              type="button"
+              className={classes.suggestion}
+              onClick={() => onChange?.(suggestion)}
+            >
+              {suggestion}
+            </button>
+            ?
+          </Trans>
         </Text>
       ) : null}
     </div>

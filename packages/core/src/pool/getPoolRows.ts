@@ -115,34 +115,6 @@ export function getPoolRows({
 }
 
 /**
- * Search: every word must appear in a tick, the LP tick or the pair id
- * (case-insensitive; `DOGE` finds the WDOGE pools).
- */
-export function filterPoolRows(
-  rows: readonly PoolRow[],
-  query: string,
-): PoolRow[] {
-  const words = query.trim().toUpperCase().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return [...rows]
-  return rows.filter((row) => {
-    const haystack = [row.tick0, row.tick1, row.lpTick ?? '', row.pairId ?? '']
-      .join(' ')
-      .toUpperCase()
-    return words.every((word) => haystack.includes(word))
-  })
-}
-
-/** Biggest TVL first (pools without statistics last), then by key. */
-export function sortPoolRows(rows: readonly PoolRow[]): PoolRow[] {
-  return [...rows].sort((a, b) => {
-    const ta = a.tvlWdoge ?? -1n
-    const tb = b.tvlWdoge ?? -1n
-    if (ta !== tb) return ta > tb ? -1 : 1
-    return a.key < b.key ? -1 : a.key > b.key ? 1 : 0
-  })
-}
-
-/**
  * The pool of two ticks (pair-v1, by its LP tick, in either order) or of
  * a pair id (pair-v2); `undefined` when there is none.
  */

@@ -4,6 +4,7 @@ import {
   getHeldAmount,
   getPoolPrices,
   hasWdogeLeg,
+  type PoolFormIssue,
   type PoolRef,
 } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
@@ -16,12 +17,17 @@ import { PoolFormFooter } from './PoolFormFooter'
 import {
   AmountField,
   DogeSwitch,
+  isAmountFieldIssue,
   OrderedPair,
   PreviewLine,
   useAmountFieldError,
+  useFieldError,
 } from './PoolFormParts'
 import { usePoolBalances } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
+
+const isSlippageIssue = (issue: PoolFormIssue) =>
+  issue.code === 'INVALID_SLIPPAGE'
 
 /**
  * Add liquidity at the pool's price: type either side, the other is the
@@ -57,6 +63,7 @@ export function AddLiquidityForm({
   })
   const error0 = useAmountFieldError(state.issues, 0, pool.tick0)
   const error1 = useAmountFieldError(state.issues, 1, pool.tick1)
+  const slippageError = useFieldError(state.issues, isSlippageIssue)
   const prices = getPoolPrices(pool)
   const name0 = format.tick(pool.tick0, doge)
   const name1 = format.tick(pool.tick1, doge)
@@ -169,6 +176,7 @@ export function AddLiquidityForm({
           value={slippageText}
           inputMode="decimal"
           onChange={(event) => setSlippageText(event.currentTarget.value)}
+          error={slippageError}
           maw={260}
         />
         {state.slippageWarning === 'FRONT_RUN' ||
@@ -184,7 +192,9 @@ export function AddLiquidityForm({
           </Alert>
         ) : null}
         <PoolFormFooter
-          fieldErrors
+          fieldIssue={(issue) =>
+            isAmountFieldIssue(issue) || isSlippageIssue(issue)
+          }
           dogeSwitch={
             canDoge && (
               <DogeSwitch

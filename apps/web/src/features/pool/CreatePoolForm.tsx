@@ -23,9 +23,12 @@ import { PoolFormFooter } from './PoolFormFooter'
 import {
   AmountField,
   DogeSwitch,
+  isAmountFieldIssue,
+  isPairIdFieldIssue,
   OrderedPair,
   PreviewLine,
   useAmountFieldError,
+  useFieldError,
 } from './PoolFormParts'
 import { usePoolBalances } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
@@ -91,6 +94,7 @@ export function CreatePoolForm({
   })
   const error0 = useAmountFieldError(state.issues, 0, tick0)
   const error1 = useAmountFieldError(state.issues, 1, tick1)
+  const pairIdError = useFieldError(state.issues, isPairIdFieldIssue)
   const name0 = format.tick(tick0, doge && canDoge)
   const name1 = format.tick(tick1, doge && canDoge)
   const a0 = state.amount0 === undefined ? '' : format.amount(state.amount0)
@@ -176,6 +180,7 @@ export function CreatePoolForm({
             description={t`The pool's key, chosen by you and used verbatim. It cannot be changed later.`}
             value={pairId}
             onChange={(event) => setPairId(event.currentTarget.value)}
+            error={pairIdError}
             spellCheck={false}
             autoComplete="off"
             data-testid="create-pair-id"
@@ -207,7 +212,9 @@ export function CreatePoolForm({
           }
         />
         <PoolFormFooter
-          fieldErrors
+          fieldIssue={(issue) =>
+            isAmountFieldIssue(issue) || isPairIdFieldIssue(issue)
+          }
           dogeSwitch={
             canDoge && (
               <DogeSwitch

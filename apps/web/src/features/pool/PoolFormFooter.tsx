@@ -11,7 +11,7 @@ import { type ReactNode, useState } from 'react'
 import { DogeCosts } from '../../ui/DogeCosts'
 import { getDogeCostsProps } from '../../ui/walletDogeCosts'
 import { PoolConfirmModal } from './PoolConfirmModal'
-import { IssueAlert, isAmountFieldIssue, SubmitButton } from './PoolFormParts'
+import { IssueAlert, SubmitButton } from './PoolFormParts'
 import { poolFlow } from './poolFlow'
 
 type PoolFormFooterProps = {
@@ -34,8 +34,8 @@ type PoolFormFooterProps = {
   /** Notes under the preview in the confirmation. */
   readonly confirmNote?: ReactNode
   readonly onSubmitted?: () => void
-  /** The amount boxes show their own errors (`isAmountFieldIssue`). */
-  readonly fieldErrors?: boolean
+  /** Issues the form's fields show under themselves, not in the alert. */
+  readonly fieldIssue?: (issue: PoolFormIssue) => boolean
 }
 
 const samePayload = (a: PoolPayload, b: PoolPayload) =>
@@ -58,7 +58,7 @@ export function PoolFormFooter({
   description,
   confirmNote,
   onSubmitted,
-  fieldErrors = false,
+  fieldIssue,
 }: PoolFormFooterProps) {
   const { t, i18n } = useLingui()
   const open = useSetAtom(poolFlow.openAtom)
@@ -84,10 +84,7 @@ export function PoolFormFooter({
           {...getDogeCostsProps(dogeCosts, (m) => i18n._(m), 'pool-costs')}
         />
       ) : null}
-      <IssueAlert
-        issues={issues}
-        skip={fieldErrors ? isAmountFieldIssue : undefined}
-      />
+      <IssueAlert issues={issues} skip={fieldIssue} />
       <SubmitButton disabled={!ready} onClick={freeze}>
         {submitLabel}
       </SubmitButton>

@@ -82,27 +82,55 @@ export function isAmountFieldIssue(issue: PoolFormIssue): boolean {
   )
 }
 
+/** Whether an issue belongs under the create form's pair id box. */
+export function isPairIdFieldIssue(issue: PoolFormIssue): boolean {
+  return issue.code === 'PAIR_ID_INVALID' || issue.code === 'PAIR_ID_TAKEN'
+}
+
 /**
- * The translated error of one amount box (side 0 or 1, for `tick`), shown
- * under it with `aria-invalid` (the kit's TokenAmountInput); `undefined`
- * when it has none.
+ * Whether an issue belongs under the remove form's LP amount box: its text
+ * is not an amount, or the amount is more than the position or too small
+ * to pay anything out.
  */
+export function isLpFieldIssue(issue: PoolFormIssue): boolean {
+  return (
+    ((issue.code === 'AMOUNT_INVALID' || issue.code === 'AMOUNT_ZERO') &&
+      issue.side === 'lp') ||
+    issue.code === 'EXCEEDS_POSITION' ||
+    issue.code === 'ZERO_OUTPUT'
+  )
+}
+
+/**
+ * The translated error of one field: the first issue that `belongs` under
+ * it, shown there with `aria-invalid` (the kit's TokenAmountInput);
+ * `undefined` when it has none.
+ */
+export function useFieldError(
+  issues: readonly PoolFormIssue[],
+  belongs: (issue: PoolFormIssue) => boolean,
+): string | undefined {
+  const { i18n } = useLingui()
+  const format = usePoolFormat()
+  const issue = issues.find(belongs)
+  if (issue === undefined) return undefined
+  const message = poolIssueMessage(issue, format.amount, format.separators)
+  return message === null ? undefined : i18n._(message)
+}
+
+/** The error of one amount box of the create and add forms (side 0 or 1, for `tick`). */
 export function useAmountFieldError(
   issues: readonly PoolFormIssue[],
   side: 0 | 1,
   tick: string,
 ): string | undefined {
-  const { i18n } = useLingui()
-  const format = usePoolFormat()
-  const issue = issues.find(
+  return useFieldError(
+    issues,
     (i) =>
       ((i.code === 'AMOUNT_INVALID' || i.code === 'AMOUNT_ZERO') &&
         i.side === side) ||
       (i.code === 'INSUFFICIENT_BALANCE' && i.tick === tick),
   )
-  if (issue === undefined) return undefined
-  const message = poolIssueMessage(issue, format.amount, format.separators)
-  return message === null ? undefined : i18n._(message)
 }
 
 /** The first issue worth a message (empty fields say nothing). */

@@ -162,9 +162,10 @@ describe('CreatePoolForm pair-v2', () => {
     await user.type(field, 'taken')
     await user.type(screen.getByLabelText('Amount of UNIX'), '40')
     await user.type(screen.getByLabelText('Amount of WDOGE'), '90')
-    expect(screen.getByTestId('pool-issues')).toHaveTextContent(
-      'A pool already has this pair id',
-    )
+    // The pair id's own error, under it; the button keeps its short label.
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(/A pool already has this pair id/)
+    expect(screen.queryByTestId('pool-issues')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Create pool' })).toBeDisabled()
     await user.clear(field)
     await user.type(field, 'my-pool')
@@ -253,10 +254,14 @@ describe('AddLiquidityForm', () => {
     expect(screen.getByTestId('add-minimums')).toHaveTextContent(
       '4.95 UNIX / 1.98 WDOGE',
     )
-    await user.type(screen.getByLabelText('Slippage tolerance (%)'), 'x')
-    expect(screen.getByTestId('pool-issues')).toHaveTextContent(
-      'Enter a valid slippage percentage',
+    const slippage = screen.getByLabelText('Slippage tolerance (%)')
+    await user.type(slippage, 'x')
+    // The slippage box's own error, under it.
+    expect(slippage).toHaveAttribute('aria-invalid', 'true')
+    expect(slippage).toHaveAccessibleDescription(
+      /Enter a valid slippage percentage/,
     )
+    expect(screen.queryByTestId('pool-issues')).not.toBeInTheDocument()
   })
 
   it('behavior: the balances are checked before signing', async () => {
@@ -421,10 +426,20 @@ describe('RemoveLiquidityForm', () => {
     render(<RemoveLiquidityForm pool={POOL} position={position} />)
     const user = userEvent.setup()
     await user.click(screen.getByRole('radio', { name: 'By LP amount' }))
-    await user.type(screen.getByLabelText('LP amount'), '101')
-    expect(screen.getByTestId('pool-issues')).toHaveTextContent(
-      'More than your LP balance',
-    )
+    const box = screen.getByLabelText('LP amount')
+    await user.type(box, '101')
+    // The error is the box's own, below it; the button keeps its label.
+    expect(box).toHaveAttribute('aria-invalid', 'true')
+    expect(box).toHaveAccessibleDescription(/More than your LP balance/)
+    expect(screen.queryByTestId('pool-issues')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled()
+    await user.clear(box)
+    await user.type(box, '1,5')
+    expect(box).toHaveAccessibleDescription(/Use “\.” as the decimal separator/)
+    // Max fills the whole position.
+    await user.click(screen.getByRole('button', { name: /^Max/ }))
+    expect(box).toHaveValue('100')
+    expect(box).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByTestId('remove-lp')).toHaveTextContent('100')
   })
 })

@@ -103,12 +103,10 @@ function RemovePicker({ rows }: { readonly rows: PoolRowsState }) {
         <Trans>Connect your wallet to see your liquidity positions.</Trans>
       </Alert>
     )
-  if (rows.status === 'loading') return <Loader size="sm" />
-  if (rows.status === 'error')
-    return <PoolErrorAlert error={rows.error} onRetry={rows.retry} />
+  // The table has the loading and error states.
   return (
     <FormSlot>
-      <MyPositions rows={rows.rows} />
+      <MyPositions state={rows} />
     </FormSlot>
   )
 }

@@ -13,11 +13,16 @@ import {
   SegmentedControl,
   Slider,
   Stack,
-  TextInput,
 } from '@mantine/core'
 import { useState } from 'react'
 import { PoolFormFooter } from './PoolFormFooter'
-import { DogeSwitch, PreviewLine } from './PoolFormParts'
+import {
+  AmountField,
+  DogeSwitch,
+  isLpFieldIssue,
+  PreviewLine,
+  useFieldError,
+} from './PoolFormParts'
 import { usePoolBalances } from './usePoolData'
 import { usePoolFormat } from './usePoolFormat'
 
@@ -49,6 +54,9 @@ export function RemoveLiquidityForm({
     doge: doge && canDoge,
     dogeBalance: balances.doge,
   })
+  // By amount, the box shows its own errors; by percentage there is no box.
+  const fieldIssue = mode === 'amount' ? isLpFieldIssue : undefined
+  const lpError = useFieldError(state.issues, fieldIssue ?? (() => false))
   const mine = getPoolPosition({
     liquidity: position,
     reserve0: pool.reserve0,
@@ -130,14 +138,13 @@ export function RemoveLiquidityForm({
             </Group>
           </Stack>
         ) : (
-          <TextInput
+          <AmountField
             label={t`LP amount`}
             value={lpText}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={`0${format.separators.decimalSeparator}0`}
-            onChange={(event) => setLpText(event.currentTarget.value)}
-            data-testid="remove-lp-amount"
+            onChange={setLpText}
+            balance={position}
+            error={lpError}
+            testId="remove-lp-amount"
           />
         )}
         <PoolFormFooter
@@ -152,6 +159,7 @@ export function RemoveLiquidityForm({
           }
           preview={preview}
           state={state}
+          fieldIssue={fieldIssue}
           submitLabel={<Trans>Remove</Trans>}
           confirmTitle={t`Confirm removal`}
           description={msg`Remove ${lp} LP for ${out0} ${name0} + ${out1} ${name1}`}

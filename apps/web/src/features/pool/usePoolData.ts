@@ -29,7 +29,16 @@ export type PoolRowsState =
       /** Reads the failed lists again. */
       readonly retry?: () => void
     }
-  | { readonly status: 'loaded'; readonly rows: readonly PoolRow[] }
+  | {
+      readonly status: 'loaded'
+      readonly rows: readonly PoolRow[]
+      /** The connected address's LP (in `rows`): still loading, or failed. */
+      readonly positions: {
+        readonly pending: boolean
+        readonly error: unknown
+        readonly retry: () => void
+      }
+    }
 
 /** Every pool joined with statistics and the connected address's LP. */
 export function usePoolRows(): PoolRowsState {
@@ -53,6 +62,11 @@ export function usePoolRows(): PoolRowsState {
     if (!v1.data || !v2.data) return { status: 'loading' }
     return {
       status: 'loaded',
+      positions: {
+        pending: address !== undefined && positions.isPending,
+        error: address === undefined ? null : positions.error,
+        retry: () => void positions.refetch(),
+      },
       rows: getPoolRows({
         v1: v1.data,
         v2: v2.data,
@@ -71,6 +85,9 @@ export function usePoolRows(): PoolRowsState {
     v2.refetch,
     stats.data,
     positions.data,
+    positions.isPending,
+    positions.error,
+    positions.refetch,
     address,
   ])
 }

@@ -1,6 +1,5 @@
 import {
   formatPrice,
-  getDecimalMarkHint,
   getSwapSideKey,
   parseUnits,
   reverseSwapPair,
@@ -154,7 +153,6 @@ export function SwapForm({
   const riskBlocked = isRiskBlocked(safety)
   const amountIssue =
     gate.kind === 'issue' && isAmountIssue(gate.issue) ? gate.issue : undefined
-  const decimalHint = getDecimalMarkHint(amountText, format.separators)
   const reservesError =
     reserves.error instanceof ApiQueryError ? reserves.error : undefined
   const quote = preview.quote
@@ -195,14 +193,6 @@ export function SwapForm({
             amountIssue
               ? i18n._(swapIssueMessage(amountIssue, inName, format.separators))
               : undefined
-          }
-          hint={
-            decimalHint ? (
-              <Trans>
-                Did you mean {decimalHint.asDecimal}? Here “
-                {format.separators.groupSeparator}” groups thousands.
-              </Trans>
-            ) : undefined
           }
           testId="swap-input"
         />

@@ -98,14 +98,19 @@ describe('DepositForm', () => {
   })
 
   it.each([
-    ['abc', 'Enter a number, for example 12.5'],
-    ['-1', 'Enter a number, for example 12.5'],
+    ['1.2.3', 'Enter a number, for example 12.5'],
     ['1.123456789', 'At most 8 decimal places'],
     ['0', 'Enter an amount greater than 0'],
   ])('behavior: %j → %s', async (text, message) => {
     const { user, input } = await setup()
     await user.type(input, text)
     expect(input).toHaveAccessibleDescription(expect.stringContaining(message))
+  })
+
+  it('behavior: signs and letters cannot be typed (the kit amount box)', async () => {
+    const { user, input } = await setup()
+    await user.type(input, '-1e3abc')
+    expect(input).toHaveValue('13')
   })
 
   it('behavior: without a wallet it previews but cannot send', async () => {

@@ -1,11 +1,12 @@
 import { CURRENT_PROTOCOL, getWrapFormState } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Stack, Text, TextInput } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import { walletSetsOutputsAtom } from '../../lib/wallet/custodyOutput'
+import { TokenAmountInput } from '../../ui/TokenAmountInput'
 import { wrapIssueMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
@@ -59,22 +60,18 @@ export function DepositForm({
   return (
     <form onSubmit={onSubmit} noValidate className={classes.form}>
       <Stack gap="md">
-        <TextInput
+        <TokenAmountInput
           label={t`Amount to wrap (DOGE)`}
           description={t`More than ${floor} DOGE. This minimum is set by this app; the protocol itself accepts smaller amounts.`}
-          inputMode="decimal"
-          autoComplete="off"
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={setText}
+          token={{ tick: 'DOGE', name: 'DOGE' }}
+          balance={dogeBalance}
+          // No Max: the whole balance cannot be wrapped, the fees come out of it.
+          maxAmount={0n}
           error={fieldError}
-          rightSection={<Text size="xs">DOGE</Text>}
-          rightSectionWidth={56}
+          testId="wrap-amount"
         />
-        {dogeBalance !== undefined ? (
-          <Text size="sm" c="dimmed">
-            {t`Available: ${format(dogeBalance)} DOGE`}
-          </Text>
-        ) : null}
         {state.quote ? (
           <PreviewTable
             label={t`Wrap summary`}

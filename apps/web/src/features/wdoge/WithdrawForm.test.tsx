@@ -84,7 +84,7 @@ describe('WithdrawForm', () => {
 
   it('behavior: Max fills the whole balance', async () => {
     const { user, input } = await setup()
-    await user.click(screen.getByRole('button', { name: 'Max' }))
+    await user.click(screen.getByRole('button', { name: /^Max/ }))
     expect(input).toHaveValue('2.5')
   })
 
@@ -103,7 +103,7 @@ describe('WithdrawForm', () => {
     expect(input).toHaveAccessibleDescription(/“,”.*12,5/)
     expect(screen.getByRole('button', { name: t`Unwrap` })).toBeDisabled()
 
-    await user.click(screen.getByRole('button', { name: t`Max` }))
+    await user.click(screen.getByRole('button', { name: /^Tối đa: dùng 2,5/ }))
     expect(input).toHaveValue('2,5')
     expect(screen.getByRole('button', { name: t`Unwrap` })).toBeEnabled()
   })

@@ -1,9 +1,10 @@
-import { getUnwrapFormState, TOKEN_DECIMALS } from '@drc20/core'
+import { getTickDisplayName, getUnwrapFormState, WDOGE_TICK } from '@drc20/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Stack } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
+import { TokenAmountInput } from '../../ui/TokenAmountInput'
 import { unwrapIssueMessage } from './messages'
 import { PreviewTable } from './PreviewTable'
 import { useWdogeSubmit } from './useWdogeSubmit'
@@ -25,7 +26,7 @@ export function WithdrawForm({
   tradingPaused,
 }: WithdrawFormProps) {
   const { i18n, t } = useLingui()
-  const { amount: format, amountInput, separators } = useFormatters()
+  const { amount: format, separators } = useFormatters()
   const [text, setText] = useState('')
   const { send, submitting, error } = useWdogeSubmit(unwrapFlow, () =>
     setText(''),
@@ -46,32 +47,16 @@ export function WithdrawForm({
   return (
     <form onSubmit={onSubmit} noValidate className={classes.form}>
       <Stack gap="md">
-        <TextInput
+        <TokenAmountInput
           label={t`Amount to unwrap (WDOGE)`}
           description={t`At least 1 WDOGE.`}
-          inputMode="decimal"
-          autoComplete="off"
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={setText}
+          token={{ tick: WDOGE_TICK, name: getTickDisplayName(WDOGE_TICK) }}
+          balance={wdogeBalance}
           error={fieldError}
-          rightSection={<Text size="xs">WDOGE</Text>}
-          rightSectionWidth={64}
+          testId="unwrap-amount"
         />
-        {wdogeBalance !== undefined ? (
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {t`Available: ${format(wdogeBalance)} WDOGE`}
-            </Text>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              disabled={wdogeBalance === 0n}
-              onClick={() => setText(amountInput(wdogeBalance, TOKEN_DECIMALS))}
-            >
-              {t`Max`}
-            </Button>
-          </Group>
-        ) : null}
         {state.amount !== undefined && state.amount > 0n ? (
           <PreviewTable
             label={t`Unwrap summary`}
