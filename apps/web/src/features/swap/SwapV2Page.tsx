@@ -7,7 +7,7 @@ import {
   type SwapPair,
 } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Select, Stack } from '@mantine/core'
+import { Alert, NativeSelect, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
@@ -100,15 +100,15 @@ export function SwapV2Page({
               {t`No pair-v2 pool has the pair id ${requested}.`}
             </Alert>
           ) : null}
-          <Select
+          {/* The platform's select: no popup code in this route's chunk. */}
+          <NativeSelect
             label={t`Pool (pair id)`}
-            placeholder={t`Select a pool`}
-            data={data}
-            value={pool ? pool.pairId : null}
-            onChange={choosePool}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage={t`No pool found`}
+            data={[
+              { value: '', label: t`Select a pool`, disabled: true },
+              ...data,
+            ]}
+            value={pool ? pool.pairId : ''}
+            onChange={(event) => choosePool(event.currentTarget.value || null)}
           />
         </Stack>
       }
