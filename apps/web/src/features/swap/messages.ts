@@ -64,18 +64,30 @@ export function isAmountIssue(issue: SwapFormStateIssue): boolean {
 }
 
 /**
- * The swap button's short label for an issue: a malformed amount is
- * explained below the box, so the button only says "Invalid amount" (a
- * long sentence would be cut on a phone).
+ * The swap button's short label for an issue. An amount issue is
+ * explained in full below the box, so the button only names it: "Invalid
+ * amount", or the spec's insufficient-balance text (for DOGE when the
+ * wallet's fees are what is missing). A long sentence would be cut on a
+ * phone.
  */
 export function swapButtonMessage(
   issue: SwapFormStateIssue,
   inputName: string,
   separators?: NumberSeparators,
 ): MessageDescriptor {
-  return issue.code === 'INVALID_AMOUNT'
-    ? msg`Invalid amount`
-    : swapIssueMessage(issue, inputName, separators)
+  switch (issue.code) {
+    case 'INVALID_AMOUNT':
+    case 'ZERO_OUTPUT':
+    case 'CUSTODY_OUTPUT':
+      return msg`Invalid amount`
+    case 'INSUFFICIENT_DOGE':
+      return swapIssueMessage(
+        { code: 'INSUFFICIENT_BALANCE', tick: 'DOGE' },
+        'DOGE',
+      )
+    default:
+      return swapIssueMessage(issue, inputName, separators)
+  }
 }
 
 /** The slippage setting's three warnings (docs/product.md §5). */
