@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { ACCOUNTS, clearFaults, mine, setFaults, setIndexLag } from './devnet'
 import { connectWallet } from './wallet'
@@ -229,6 +230,12 @@ test.describe('faults: every screen', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Trading paused' }),
     ).toBeVisible({ timeout: 30_000 })
+    // The notice reads well in the light theme (its title on a pale yellow).
+    const axe = await new AxeBuilder({ page })
+      .include('[role="status"]')
+      .withRules(['color-contrast'])
+      .analyze()
+    expect(axe.violations.map((v) => v.nodes.map((n) => n.html))).toEqual([])
     // The index catches up: the next block poll lifts the pause.
     await setIndexLag(request, 0)
     await page.clock.fastForward('01:01')

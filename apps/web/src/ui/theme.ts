@@ -61,14 +61,16 @@ export const theme = createTheme({
 })
 
 /**
- * Mantine's default "dimmed" greys and error red fail WCAG AA contrast in
- * one theme or the other; use shades that pass in both.
+ * Mantine's default "dimmed" greys, error red and the yellow of light
+ * alerts and badges (a notice's title on its pale background) fail WCAG AA
+ * contrast in one theme or the other; use shades that pass in both.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-yellow-light-color': '#7a5200',
   },
   dark: {
     '--mantine-color-dimmed': '#a6a7ab',
