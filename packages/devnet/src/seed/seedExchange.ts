@@ -123,6 +123,7 @@ function priced(amount: bigint, micros: bigint): bigint {
 function tradeGet(a0: bigint, a1: bigint, filled: bigint, pay: bigint) {
   const get = (pay * a0) / a1
   const rest = a0 - filled
+  // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
   return get > rest ? rest : get
 }
 
