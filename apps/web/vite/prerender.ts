@@ -182,13 +182,21 @@ function renderDocument(
   ].join('\n    ')
   const route = [
     ...assets.js.map(
-      (f) => `<link rel="modulepreload" crossorigin href="${url(f)}">`,
+      (f) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${url(f)}">`,
     ),
     ...assets.css.map(
       (f) => `<link rel="stylesheet" crossorigin href="${url(f)}">`,
     ),
   ].join('\n    ')
   const out = template
+    // The prerendered page paints without any of the code: the code loads
+    // after the styles and the start-up script, which the paint waits for,
+    // instead of sharing the bandwidth with them.
+    .replace(
+      /<(script type="module"|link rel="modulepreload")/g,
+      '$& fetchpriority="low"',
+    )
     .replace(
       /<title>[^<]*<\/title>/,
       () => `<title>${escapeHtml(page.title)}</title>`,

@@ -42,5 +42,8 @@ if (catalog !== undefined) {
   const link = document.createElement('link')
   link.rel = 'modulepreload'
   link.href = catalog
+  // Needed by the first render, with the code (vite/prerender.ts), not by
+  // the paint of the prerendered page.
+  link.setAttribute('fetchpriority', 'low')
   document.head.append(link)
 }
