@@ -59,7 +59,10 @@ export function usePoolRows(): PoolRowsState {
           if (v2.error) void v2.refetch()
         },
       }
-    if (!v1.data || !v2.data) return { status: 'loading' }
+    // Statistics are optional (the list works without them, after they
+    // fail), but awaited: rows shown before them would be re-sorted by TVL
+    // under the reader's eyes when they arrive.
+    if (!v1.data || !v2.data || stats.isPending) return { status: 'loading' }
     return {
       status: 'loaded',
       positions: {
@@ -70,7 +73,6 @@ export function usePoolRows(): PoolRowsState {
       rows: getPoolRows({
         v1: v1.data,
         v2: v2.data,
-        // Statistics are optional: the list still works without them.
         stats: stats.data ?? [],
         positionsV1: address ? (positions.data?.v1 ?? []) : [],
         positionsV2: address ? (positions.data?.v2 ?? []) : [],
@@ -84,6 +86,7 @@ export function usePoolRows(): PoolRowsState {
     v2.error,
     v2.refetch,
     stats.data,
+    stats.isPending,
     positions.data,
     positions.isPending,
     positions.error,

@@ -70,11 +70,52 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const window = getPageWindow(rowCount, pageSize, pageValue)
   const pageRows = serverPaged ? visible : visible.slice(window.from, window.to)
   const message = <TableMessage props={props} view={view} />
+  const table = (
+    <Table.ScrollContainer minWidth={0} type="native">
+      <Table
+        className={classes.table}
+        aria-label={label}
+        aria-busy={loading || undefined}
+        highlightOnHover={state === 'rows'}
+        verticalSpacing="sm"
+      >
+        <Table.Thead>
+          <HeaderRow
+            columns={columns}
+            sort={view.sort}
+            onSortChange={view.setSort}
+          />
+        </Table.Thead>
+        <Table.Tbody>
+          {state === 'rows'
+            ? pageRows.map((row) => (
+                <Table.Tr key={getRowKey(row)} {...getRowAttributes?.(row)}>
+                  <DataCells row={row} columns={columns} />
+                </Table.Tr>
+              ))
+            : null}
+          {state === 'loading' ? (
+            <SkeletonRows columns={columns} count={pageSize} />
+          ) : null}
+          {state !== 'rows' && state !== 'loading' ? (
+            <MessageRow columns={columns.length}>{message}</MessageRow>
+          ) : null}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
 
   return (
     <Stack gap="sm" className={classes.frame}>
       <TableTop props={props} view={view} />
-      {view.cards ? (
+      {view.layoutByCss ? (
+        <>
+          <Stack gap="xs" hiddenFrom="sm" aria-busy>
+            <SkeletonCards columns={columns} count={3} />
+          </Stack>
+          <Box visibleFrom="sm">{table}</Box>
+        </>
+      ) : view.cards ? (
         <Stack gap="xs" aria-busy={loading || undefined}>
           {state === 'rows' ? (
             <Stack
@@ -94,7 +135,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ))}
             </Stack>
           ) : state === 'loading' ? (
-            <SkeletonCards count={3} />
+            <SkeletonCards columns={columns} count={3} />
           ) : (
             <Stack align="center" py="xl">
               {message}
@@ -102,38 +143,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           )}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={0} type="native">
-          <Table
-            className={classes.table}
-            aria-label={label}
-            aria-busy={loading || undefined}
-            highlightOnHover={state === 'rows'}
-            verticalSpacing="sm"
-          >
-            <Table.Thead>
-              <HeaderRow
-                columns={columns}
-                sort={view.sort}
-                onSortChange={view.setSort}
-              />
-            </Table.Thead>
-            <Table.Tbody>
-              {state === 'rows'
-                ? pageRows.map((row) => (
-                    <Table.Tr key={getRowKey(row)} {...getRowAttributes?.(row)}>
-                      <DataCells row={row} columns={columns} />
-                    </Table.Tr>
-                  ))
-                : null}
-              {state === 'loading' ? (
-                <SkeletonRows columns={columns} count={pageSize} />
-              ) : null}
-              {state !== 'rows' && state !== 'loading' ? (
-                <MessageRow columns={columns.length}>{message}</MessageRow>
-              ) : null}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        table
       )}
       {state === 'loading' ? <LoadingStatus /> : null}
       {state === 'rows' && window.pageCount > 1 ? (

@@ -153,8 +153,20 @@ export function SkeletonRows<Row>({
   ))
 }
 
-/** Mobile placeholders while loading. */
-export function SkeletonCards({ count }: { readonly count: number }) {
+/**
+ * Mobile placeholders while loading: laid out as `RowCard` lays out a row
+ * (title, then each column's label and a one-line value), so the cards
+ * that replace them do not move what is around them.
+ */
+export function SkeletonCards<Row>({
+  columns,
+  count,
+}: {
+  readonly columns: readonly DataTableColumn<Row>[]
+  readonly count: number
+}) {
+  const title = columns.find((c) => c.card === 'title') ?? columns[0]
+  const lines = columns.filter((c) => c !== title && c.card !== 'hidden')
   return Array.from({ length: count }, (_, index) => (
     <Paper
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
@@ -162,12 +174,34 @@ export function SkeletonCards({ count }: { readonly count: number }) {
       withBorder
       radius="md"
       p="sm"
+      className={classes.card}
       aria-hidden="true"
       data-skeleton
     >
-      <Skeleton height={14} width="40%" mb="sm" />
-      <Skeleton height={10} mb={6} />
-      <Skeleton height={10} width="70%" />
+      <div className={classes.cardTitle}>
+        <Skeleton height={14} width="40%" className={classes.lineSkeleton} />
+      </div>
+      <dl className={classes.cardLines}>
+        {lines.map((column) => (
+          <div key={column.key} className={classes.cardLine}>
+            <Text component="dt" size="sm" c="dimmed">
+              {column.header}
+            </Text>
+            <Text
+              component="dd"
+              size="sm"
+              ta="right"
+              className={classes.cardValue}
+            >
+              <Skeleton
+                height={10}
+                width={72}
+                className={classes.lineSkeleton}
+              />
+            </Text>
+          </div>
+        ))}
+      </dl>
     </Paper>
   ))
 }
@@ -251,17 +285,20 @@ export function CardSort<Row>({
   columns,
   sort,
   onSortChange,
+  hiddenFrom,
 }: {
   readonly columns: readonly DataTableColumn<Row>[]
   readonly sort: TableSort | null
   readonly onSortChange: (sort: TableSort | null) => void
+  /** Shown below this breakpoint only (while the layout follows CSS). */
+  readonly hiddenFrom?: 'sm'
 }) {
   const { t } = useLingui()
   const sortable = columns.filter((c) => c.sortValue !== undefined)
   if (sortable.length === 0) return null
   const direction = sort?.direction ?? 'asc'
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
+    <Group gap="xs" wrap="nowrap" align="flex-end" hiddenFrom={hiddenFrom}>
       <NativeSelect
         label={t`Sort by`}
         size="sm"
@@ -368,11 +405,12 @@ export function TableTop<Row>({
       {view.hasError && view.state === 'rows' ? (
         <StaleError error={props.error} onRetry={props.onRetry} />
       ) : null}
-      {view.cards ? (
+      {view.cards || view.layoutByCss ? (
         <CardSort
           columns={props.columns}
           sort={view.sort}
           onSortChange={view.setSort}
+          hiddenFrom={view.cards ? undefined : 'sm'}
         />
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Stack, Table, Text } from '@mantine/core'
+import { Box, Skeleton, Stack, Table, Text } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { useKitFormatters } from '../useKitFormatters'
@@ -69,6 +69,52 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
   const paddingTop = items[0]?.start ?? 0
   const paddingBottom = items.length > 0 ? total - (items.at(-1)?.end ?? 0) : 0
   const message = <TableMessage props={props} view={view} />
+  const table = (
+    <Table
+      className={classes.table}
+      aria-label={label}
+      aria-rowcount={state === 'rows' ? visible.length + 1 : undefined}
+      stickyHeader
+      highlightOnHover={state === 'rows'}
+      verticalSpacing="sm"
+    >
+      <Table.Thead>
+        <HeaderRow
+          columns={columns}
+          sort={view.sort}
+          onSortChange={view.setSort}
+        />
+      </Table.Thead>
+      <Table.Tbody>
+        {paddingTop > 0 ? (
+          <Spacer height={paddingTop} columns={columns.length} />
+        ) : null}
+        {items.map((item) => {
+          const row = visible[item.index] as Row
+          return (
+            <Table.Tr
+              key={item.key}
+              {...getRowAttributes?.(row)}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              aria-rowindex={item.index + 2}
+            >
+              <DataCells row={row} columns={columns} />
+            </Table.Tr>
+          )
+        })}
+        {paddingBottom > 0 ? (
+          <Spacer height={paddingBottom} columns={columns.length} />
+        ) : null}
+        {state === 'loading' ? (
+          <SkeletonRows columns={columns} count={10} />
+        ) : null}
+        {state !== 'rows' && state !== 'loading' ? (
+          <MessageRow columns={columns.length}>{message}</MessageRow>
+        ) : null}
+      </Table.Tbody>
+    </Table>
+  )
 
   return (
     <Stack gap="sm" className={classes.frame}>
@@ -77,18 +123,31 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
         <Text size="sm" c="dimmed" aria-live="polite">
           {t`${format.integer(visible.length)} rows`}
         </Text>
+      ) : state === 'loading' ? (
+        // The row count's line, kept while loading.
+        <Text component="div" size="sm" aria-hidden="true">
+          <Skeleton height={10} width={64} className={classes.lineSkeleton} />
+        </Text>
       ) : null}
       {/* A focusable scroller so the keyboard can scroll it (axe: scrollable-region-focusable). */}
       <section
         ref={scrollRef}
         className={classes.scroller}
-        style={{ maxHeight: height }}
+        // Loading, it keeps the height its rows will take (most lists fill it).
+        style={state === 'loading' ? { height } : { maxHeight: height }}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable
         tabIndex={0}
         aria-label={label}
         aria-busy={loading || undefined}
       >
-        {view.cards ? (
+        {view.layoutByCss ? (
+          <>
+            <Stack gap="xs" p="xs" hiddenFrom="sm">
+              <SkeletonCards columns={columns} count={3} />
+            </Stack>
+            <Box visibleFrom="sm">{table}</Box>
+          </>
+        ) : view.cards ? (
           state === 'rows' ? (
             <ul
               aria-label={label}
@@ -123,7 +182,7 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
             </ul>
           ) : state === 'loading' ? (
             <Stack gap="xs" p="xs">
-              <SkeletonCards count={3} />
+              <SkeletonCards columns={columns} count={3} />
             </Stack>
           ) : (
             <Stack align="center" py="xl" px="sm">
@@ -131,50 +190,7 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
             </Stack>
           )
         ) : (
-          <Table
-            className={classes.table}
-            aria-label={label}
-            aria-rowcount={state === 'rows' ? visible.length + 1 : undefined}
-            stickyHeader
-            highlightOnHover={state === 'rows'}
-            verticalSpacing="sm"
-          >
-            <Table.Thead>
-              <HeaderRow
-                columns={columns}
-                sort={view.sort}
-                onSortChange={view.setSort}
-              />
-            </Table.Thead>
-            <Table.Tbody>
-              {paddingTop > 0 ? (
-                <Spacer height={paddingTop} columns={columns.length} />
-              ) : null}
-              {items.map((item) => {
-                const row = visible[item.index] as Row
-                return (
-                  <Table.Tr
-                    key={item.key}
-                    {...getRowAttributes?.(row)}
-                    data-index={item.index}
-                    ref={virtualizer.measureElement}
-                    aria-rowindex={item.index + 2}
-                  >
-                    <DataCells row={row} columns={columns} />
-                  </Table.Tr>
-                )
-              })}
-              {paddingBottom > 0 ? (
-                <Spacer height={paddingBottom} columns={columns.length} />
-              ) : null}
-              {state === 'loading' ? (
-                <SkeletonRows columns={columns} count={10} />
-              ) : null}
-              {state !== 'rows' && state !== 'loading' ? (
-                <MessageRow columns={columns.length}>{message}</MessageRow>
-              ) : null}
-            </Table.Tbody>
-          </Table>
+          table
         )}
       </section>
       {state === 'loading' ? <LoadingStatus /> : null}

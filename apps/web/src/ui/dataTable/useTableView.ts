@@ -60,6 +60,7 @@ export function useTableView<Row>(
     [sorted, index, queryValue, getSearchText],
   )
   const hasError = isShown(error)
+  const state = getBodyState(rows, visible, loading, hasError)
   return {
     query: queryValue,
     setQuery: (next: string) => {
@@ -71,9 +72,15 @@ export function useTableView<Row>(
     /** Rows after search and sort (none before the first load). */
     visible: visible ?? [],
     /** What the body shows. */
-    state: getBodyState(rows, visible, loading, hasError),
+    state,
     hasError,
     cards: layout === 'cards' || (layout === 'auto' && mobile),
+    /**
+     * While loading, both layouts' placeholders are rendered and CSS shows
+     * the one for the screen's width: the prerendered page (which cannot
+     * know the width) and the app's first render then draw the same page.
+     */
+    layoutByCss: layout === 'auto' && state === 'loading',
   }
 }
 
