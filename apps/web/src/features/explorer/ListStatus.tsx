@@ -43,20 +43,52 @@ export function ListStatus({
   const total = progress?.total ?? null
   const percent =
     total === null || total === 0 ? 0 : Math.min(100, (loaded / total) * 100)
-  return (
-    <Stack gap={6}>
-      <Group gap="xs" justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed" data-testid="as-of">
-          {readAtMs === undefined ? null : block === undefined ? (
-            <Trans>
-              Updated <AgeText ms={readAtMs} />
-            </Trans>
+  const loading =
+    progress === undefined ? null : (
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Progress
+          value={percent}
+          size="sm"
+          animated
+          aria-label={t`Token list loading`}
+          aria-valuetext={
+            total === null
+              ? format.integer(loaded)
+              : `${format.integer(loaded)} / ${format.integer(total)}`
+          }
+        />
+        <Text size="xs" c="dimmed" role="status">
+          {total === null ? (
+            <Trans>Loading tokens: {format.integer(loaded)}</Trans>
           ) : (
             <Trans>
-              As of block {block}, updated <AgeText ms={readAtMs} />
+              Loading tokens: {format.integer(loaded)} of{' '}
+              {format.integer(total)}
             </Trans>
           )}
         </Text>
+      </Stack>
+    )
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" justify="space-between" wrap="wrap">
+        {/* The first load's progress takes the place of the date it will
+            show, so that nothing moves when it ends. */}
+        {readAtMs === undefined && loading !== null ? (
+          loading
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="as-of">
+            {readAtMs === undefined ? null : block === undefined ? (
+              <Trans>
+                Updated <AgeText ms={readAtMs} />
+              </Trans>
+            ) : (
+              <Trans>
+                As of block {block}, updated <AgeText ms={readAtMs} />
+              </Trans>
+            )}
+          </Text>
+        )}
         {onRefresh ? (
           <Button
             size="compact-sm"
@@ -70,31 +102,7 @@ export function ListStatus({
           </Button>
         ) : null}
       </Group>
-      {progress !== undefined ? (
-        <Stack gap={4}>
-          <Progress
-            value={percent}
-            size="sm"
-            animated
-            aria-label={t`Token list loading`}
-            aria-valuetext={
-              total === null
-                ? format.integer(loaded)
-                : `${format.integer(loaded)} / ${format.integer(total)}`
-            }
-          />
-          <Text size="xs" c="dimmed" role="status">
-            {total === null ? (
-              <Trans>Loading tokens: {format.integer(loaded)}</Trans>
-            ) : (
-              <Trans>
-                Loading tokens: {format.integer(loaded)} of{' '}
-                {format.integer(total)}
-              </Trans>
-            )}
-          </Text>
-        </Stack>
-      ) : null}
+      {progress !== undefined && readAtMs !== undefined ? loading : null}
       {error ? (
         <Alert
           color="orange"
