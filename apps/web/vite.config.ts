@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { linguiConfigPath } from './linguiConfigPath.ts'
 import { hosting } from './vite/hosting.ts'
+import { mantineStyles } from './vite/mantineStyles.ts'
 import { prerender } from './vite/prerender.ts'
 
 /**
@@ -49,6 +50,7 @@ export default defineConfig(({ mode }) => ({
       ],
     }),
     react(),
+    mantineStyles(),
     lingui({ configPath: linguiConfigPath }),
     prerender(),
     hosting({ devnetContentUrl: process.env.DEVNET_CONTENT_URL }),

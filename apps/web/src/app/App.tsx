@@ -1,5 +1,9 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+// Mantine's global styles; each component's own come with it
+// (vite/mantineStyles.ts).
+import '@mantine/core/styles/baseline.layer.css'
+import '@mantine/core/styles/default-css-variables.layer.css'
+import '@mantine/core/styles/global.layer.css'
+import '@mantine/notifications/styles.layer.css'
 import './global.css'
 import './shell.css'
 import { i18n } from '@lingui/core'
