@@ -145,7 +145,7 @@ async function measure(route) {
     const { categories, audits, runtimeError } = result.lhr
     if (runtimeError) fail(`${route}: ${runtimeError.message}`)
     samples.push({
-      performance: categories.performance.score * 100,
+      performance: Math.round(categories.performance.score * 100),
       accessibility: categories.accessibility.score * 100,
       bestPractices: categories['best-practices'].score * 100,
       fcp: audits['first-contentful-paint'].numericValue,
