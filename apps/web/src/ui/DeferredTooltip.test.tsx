@@ -10,9 +10,7 @@ describe('DeferredTooltip (through CompactAmount)', () => {
     await renderUi(<CompactAmount value={123_456_789_000_000n} />)
     expect(screen.queryByRole('tooltip')).toBeNull()
     await user.tab()
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      '1,234,567.89',
-    )
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('1,234,567.89')
     expect(document.activeElement).not.toBe(document.body)
     expect(document.activeElement).toHaveTextContent(/^1\.23M/)
   })
@@ -21,8 +19,6 @@ describe('DeferredTooltip (through CompactAmount)', () => {
     const user = userEvent.setup()
     await renderUi(<CompactAmount value={123_456_789_000_000n} />)
     await user.hover(screen.getByText('1.23M'))
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      '1,234,567.89',
-    )
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('1,234,567.89')
   })
 })
