@@ -1,5 +1,5 @@
 import { useUncontrolled } from '@mantine/hooks'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { isShown } from '../ErrorRetry'
 import { useIsMobile } from '../useIsMobile'
 import { filterRows, getBodyState, getSearchIndex, sortRows } from './tableRows'
@@ -13,7 +13,7 @@ import type { DataTableBaseProps, TableSort } from './types'
  */
 export function useTableView<Row>(
   {
-    rows,
+    rows: givenRows,
     columns,
     getSearchText,
     query,
@@ -41,6 +41,11 @@ export function useTableView<Row>(
   // Sorted once per rows and sort, then searched: a keystroke is one pass
   // of `includes` over the sorted rows, never a sort (50,000 rows).
   // Keep `columns` stable (useMemo) or every render sorts again.
+  // New rows render in the background, in slices that leave the page
+  // responsive (a first page of cards or a long list is one long task
+  // otherwise); until then the body shows what it showed.
+  const rows = useDeferredValue(givenRows)
+  const rendering = rows === undefined && givenRows !== undefined
   const sorted = useMemo(
     () => (rows === undefined ? undefined : sortRows(rows, columns, sortValue)),
     [rows, columns, sortValue],
@@ -60,7 +65,7 @@ export function useTableView<Row>(
     [sorted, index, queryValue, getSearchText],
   )
   const hasError = isShown(error)
-  const state = getBodyState(rows, visible, loading, hasError)
+  const state = getBodyState(rows, visible, loading || rendering, hasError)
   return {
     query: queryValue,
     setQuery: (next: string) => {
