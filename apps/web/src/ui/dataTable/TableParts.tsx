@@ -165,44 +165,20 @@ export function SkeletonCards<Row>({
   readonly columns: readonly DataTableColumn<Row>[]
   readonly count: number
 }) {
-  const title = columns.find((c) => c.card === 'title') ?? columns[0]
-  const lines = columns.filter((c) => c !== title && c.card !== 'hidden')
   return Array.from({ length: count }, (_, index) => (
-    <Paper
+    <CardLayout
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
       key={index}
-      withBorder
-      radius="md"
-      p="sm"
-      className={classes.card}
+      columns={columns}
+      title={() => (
+        <Skeleton height={14} width="40%" className={classes.lineSkeleton} />
+      )}
+      value={() => (
+        <Skeleton height={10} width={72} className={classes.lineSkeleton} />
+      )}
       aria-hidden="true"
       data-skeleton
-    >
-      <div className={classes.cardTitle}>
-        <Skeleton height={14} width="40%" className={classes.lineSkeleton} />
-      </div>
-      <dl className={classes.cardLines}>
-        {lines.map((column) => (
-          <div key={column.key} className={classes.cardLine}>
-            <Text component="dt" size="sm" c="dimmed">
-              {column.header}
-            </Text>
-            <Text
-              component="dd"
-              size="sm"
-              ta="right"
-              className={classes.cardValue}
-            >
-              <Skeleton
-                height={10}
-                width={72}
-                className={classes.lineSkeleton}
-              />
-            </Text>
-          </div>
-        ))}
-      </dl>
-    </Paper>
+    />
   ))
 }
 
@@ -356,12 +332,43 @@ export function RowCard<Row>({
   readonly renderCard?: (row: Row) => ReactNode
 }) {
   if (renderCard) return <>{renderCard(row)}</>
+  return (
+    <CardLayout
+      columns={columns}
+      title={(column) => column.cell(row)}
+      value={(column) => column.cell(row)}
+    />
+  )
+}
+
+/**
+ * A mobile card: its title column, then each other column's label and
+ * value. The skeleton cards use it too, so that they have the cards' size.
+ */
+function CardLayout<Row>({
+  columns,
+  title: renderTitle,
+  value,
+  ...attributes
+}: {
+  readonly columns: readonly DataTableColumn<Row>[]
+  readonly title: (column: DataTableColumn<Row>) => ReactNode
+  readonly value: (column: DataTableColumn<Row>) => ReactNode
+  readonly 'aria-hidden'?: 'true'
+  readonly 'data-skeleton'?: boolean
+}) {
   const title = columns.find((c) => c.card === 'title') ?? columns[0]
   const lines = columns.filter((c) => c !== title && c.card !== 'hidden')
   return (
-    <Paper withBorder radius="md" p="sm" className={classes.card}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      className={classes.card}
+      {...attributes}
+    >
       {title ? (
-        <div className={classes.cardTitle}>{title.cell(row)}</div>
+        <div className={classes.cardTitle}>{renderTitle(title)}</div>
       ) : null}
       <dl className={classes.cardLines}>
         {lines.map((column) => (
@@ -375,7 +382,7 @@ export function RowCard<Row>({
               ta="right"
               className={classes.cardValue}
             >
-              {column.cell(row)}
+              {value(column)}
             </Text>
           </div>
         ))}
