@@ -249,6 +249,12 @@ export type {
   GetFileOrderBatchParameters,
 } from './collections/sell/getFileOrderBatch.js'
 export { getFileOrderBatch } from './collections/sell/getFileOrderBatch.js'
+export type {
+  GetPriceEditStepParameters,
+  PriceEditSent,
+  PriceEditStep,
+} from './collections/sell/getPriceEditStep.js'
+export { getPriceEditStep } from './collections/sell/getPriceEditStep.js'
 export { unshiftItemAttributes } from './collections/unshiftItemAttributes.js'
 export type { AcceptedDogeOutputError } from './custody/getAcceptedDogeOutput.js'
 export { getAcceptedDogeOutput } from './custody/getAcceptedDogeOutput.js'
