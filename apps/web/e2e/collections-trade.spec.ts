@@ -18,8 +18,10 @@ import { connectWallet } from './wallet'
 // Buying through the cart on the devnet's seed
 // (packages/devnet/src/seed/seedCollections.ts): account 16's "Cart
 // Kittens" are all listed in WDOGE (the pups stay as collections.spec.ts
-// reads them); account 17 buys, account 18 races it to one item. These
-// accounts are this file's and collections.spec.ts's (which only reads).
+// reads them); account 17 buys, account 18 races it to one item, then
+// lists three new files of its own at a price each and edits one price.
+// These accounts are this file's and collections.spec.ts's (which only
+// reads); the tests run one after the other.
 
 const WDOGE = 'WDOGE(WRAPPED-DOGE)'
 const SELLER = ACCOUNTS[16]
@@ -95,6 +97,7 @@ const cartButton = (page: Page) =>
 
 test.describe('collections: the cart and selling', () => {
   // Both tests move account 17's balances: one after the other.
+  // Account 18 races in the first and sells in the last.
   test.describe.configure({ mode: 'default' })
   test.use({ navigationTimeout: 30_000 })
   test.beforeEach(() => {
@@ -361,5 +364,152 @@ test.describe('collections: the cart and selling', () => {
     expect(await dogeBalance(request, seller)).toBe(
       doge1 + netRevoke + netCancel,
     )
+  })
+  test('a price per file, then edit one price: listings and DOGE to the unit', async ({
+    page,
+    request,
+  }) => {
+    const seller = RIVAL
+    const listedBy = async () => {
+      const body = await providerApi(request, 'v4/file-exchange/inscriptions', {
+        holder_address: seller,
+        listed: true,
+        limit: 100,
+      })
+      return (body.data as Listed[]).filter(
+        (l) => l.file_exchange_holder === seller,
+      )
+    }
+    // Three new files of account 18's own (nobody else lists them).
+    const ids: string[] = []
+    for (const n of [1, 2, 3]) {
+      const { tx_hash: id } = await admin(request, 'submit', {
+        address: seller,
+        payload: { p: 'file', op: 'deploy' },
+        content: Buffer.from(`price test ${n} ${Math.random()}`).toString(
+          'base64',
+        ),
+        contentType: 'text/plain',
+      })
+      ids.push(String(id))
+    }
+    await mine(request, 2)
+    await expect
+      .poll(async () => {
+        const held = await heldFiles(request, seller)
+        return ids.every((id) => held.has(id))
+      })
+      .toBe(true)
+    const doge0 = await dogeBalance(request, seller)
+    const before = new Set((await listedBy()).map((l) => l.ex_id))
+
+    await page.goto('/collections/address?wallet=auto-approve&walletAccount=18')
+    await connectWallet(page, seller)
+    await page.getByRole('tab', { name: 'Not listed' }).click()
+    const panel = page.getByRole('tabpanel', { name: 'Not listed' })
+    const cards = panel
+      .getByRole('region', { name: 'Your files not listed' })
+      .getByRole('listitem')
+    await expect(cards.first()).toBeVisible({ timeout: 30_000 })
+    for (const id of ids)
+      await panel
+        .getByRole('checkbox', { name: `Select ${id.slice(0, 10)}` })
+        .check()
+    await panel.getByRole('checkbox', { name: 'Set a price per file' }).check()
+    const prices = ['1.25', '2.5', '0.75']
+    const raw = [125_000_000n, 250_000_000n, 75_000_000n]
+    // A bad price shows under its own field and blocks the batch.
+    const field = (id: string) =>
+      panel.getByTestId(`sell-file-price-${id}`).getByRole('textbox')
+    await field(ids[0] ?? '').fill('0')
+    await expect(field(ids[0] ?? '')).toHaveAccessibleDescription(
+      /The price must be above zero/,
+    )
+    await expect(panel.getByTestId('sell-submit-list')).toBeDisabled()
+    for (const [n, id] of ids.entries()) await field(id).fill(prices[n] ?? '')
+    await panel.getByTestId('sell-submit-list').click()
+    const confirm = page.getByRole('dialog', { name: 'Confirm listing' })
+    await expect(
+      confirm.getByTestId('sell-confirm-total').getByRole('cell'),
+    ).toHaveText('4.5 WDOGE')
+    for (const [n, id] of ids.entries())
+      await expect(confirm.getByTestId('sell-confirm-prices')).toContainText(
+        `${id.slice(0, 10)}${prices[n]} WDOGE`,
+      )
+    const net = shownSignedAmountToRaw(
+      await confirm
+        .getByTestId('sell-doge-costs-net')
+        .getByRole('cell')
+        .textContent(),
+    )
+    await confirm.getByRole('button', { name: 'List 3 files' }).click()
+    const result = page.getByRole('dialog', { name: 'Submitted' })
+    await expect(result).toContainText('3 of 3 sent', { timeout: 60_000 })
+    await result.getByRole('button', { name: 'Close' }).first().click()
+    await mine(request, 2)
+    await expect
+      .poll(async () => (await listedBy()).filter((l) => !before.has(l.ex_id)))
+      .toHaveLength(3)
+    const listed = await listedBy()
+    for (const [n, id] of ids.entries()) {
+      const row = listed.filter((l) => l.file_id === id)
+      expect(row.map((l) => [l.amt, l.tick])).toEqual([[String(raw[n]), WDOGE]])
+    }
+    expect(await dogeBalance(request, seller)).toBe(doge0 + net)
+    const doge1 = doge0 + net
+    const old = listed.find((l) => l.file_id === ids[0]) as Listed
+
+    // Edit the first one's price: cancel, wait, list again.
+    await page.reload()
+    await connectWallet(page, seller)
+    await page.getByRole('tab', { name: 'Listed', exact: true }).click()
+    await page
+      .getByRole('button', {
+        name: `Edit the price of ${ids[0]?.slice(0, 10)}`,
+      })
+      .click({ timeout: 30_000 })
+    const edit = page.getByRole('dialog', { name: 'Edit price' })
+    await expect(edit.getByTestId('price-edit-note')).toContainText(
+      'two wallet approvals and two inscriptions',
+    )
+    await expect(
+      edit.getByTestId('price-edit-old').getByRole('cell'),
+    ).toHaveText('1.25 WDOGE')
+    await edit.getByTestId('price-edit-price').getByRole('textbox').fill('9.5')
+    const shown = async (testId: string) =>
+      shownAmountToRaw(
+        await edit.getByTestId(testId).getByRole('cell').textContent(),
+      )
+    const netEdit = shownSignedAmountToRaw(
+      await edit
+        .getByTestId('price-edit-doge-costs-net')
+        .getByRole('cell')
+        .textContent(),
+    )
+    expect(
+      (await shown('price-edit-doge-cancel')) +
+        (await shown('price-edit-doge-list')),
+    ).toBe(-netEdit)
+    await edit.getByRole('button', { name: 'Cancel and list again' }).click()
+    await expect(edit.getByTestId('price-edit-progress')).toContainText(
+      'Waiting for the cancel to be confirmed',
+      { timeout: 30_000 },
+    )
+    await mine(request, 2)
+    await expect(page.getByRole('dialog')).toContainText(
+      'The cancel is confirmed and the new listing',
+      { timeout: 60_000 },
+    )
+    await mine(request, 2)
+    await expect
+      .poll(async () =>
+        (await listedBy())
+          .filter((l) => l.file_id === ids[0])
+          .map((l) => l.amt),
+      )
+      .toEqual(['950000000'])
+    const now = await listedBy()
+    expect(now.some((l) => l.ex_id === old.ex_id)).toBe(false)
+    expect(await dogeBalance(request, seller)).toBe(doge1 + netEdit)
   })
 })

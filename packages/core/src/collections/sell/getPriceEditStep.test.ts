@@ -59,6 +59,13 @@ describe(getPriceEditStep, () => {
     const pending = [...listed, order('cancel', OLD, 2, { status: 'pending' })]
     expect(step(pending, 'cancel')).toEqual({ next: 'wait-cancel' })
   })
+  it('behavior: a cancel the indexer failed ends the edit, nothing listed', () => {
+    const failed = [...listed, order('cancel', OLD, 2, { status: 'failed' })]
+    expect(step(failed, 'cancel')).toEqual({
+      next: 'stopped',
+      code: 'CANCEL_FAILED',
+    })
+  })
   it('behavior: the old listing bought first ends the edit', () => {
     const sold = [
       ...listed,

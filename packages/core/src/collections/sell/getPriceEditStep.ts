@@ -25,13 +25,18 @@ export type GetPriceEditStepParameters = {
  * - `stopped`: nothing more to sign, with why: `SOLD` (the old listing
  *   was bought first), `NOT_LISTED` (it is not the seller's open listing
  *   any more before phase 1), `LISTED_ELSEWHERE` (another listing of the
- *   file is open before phase 2).
+ *   file is open before phase 2), `CANCEL_FAILED` (the indexer failed
+ *   the cancel: the old listing stands, nothing is listed anew).
  */
 export type PriceEditStep =
   | { readonly next: 'cancel' | 'wait-cancel' | 'list' | 'wait-list' | 'done' }
   | {
       readonly next: 'stopped'
-      readonly code: 'SOLD' | 'NOT_LISTED' | 'LISTED_ELSEWHERE'
+      readonly code:
+        | 'SOLD'
+        | 'NOT_LISTED'
+        | 'LISTED_ELSEWHERE'
+        | 'CANCEL_FAILED'
     }
 
 /**
@@ -62,7 +67,12 @@ export function getPriceEditStep({
         ? { next: 'cancel' }
         : { next: 'stopped', code: 'NOT_LISTED' }
     case 'cancel':
-      if (closing === undefined) return { next: 'wait-cancel' }
+      if (closing === undefined)
+        return orders.some(
+          (o) => o.status === 'failed' && o.exId === exId && o.op === 'cancel',
+        ) && open?.exId === exId
+          ? { next: 'stopped', code: 'CANCEL_FAILED' }
+          : { next: 'wait-cancel' }
       return open === null
         ? { next: 'list' }
         : { next: 'stopped', code: 'LISTED_ELSEWHERE' }
