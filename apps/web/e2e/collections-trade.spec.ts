@@ -365,7 +365,7 @@ test.describe('collections: the cart and selling', () => {
       doge1 + netRevoke + netCancel,
     )
   })
-  test('a price per file, then edit one price: listings and DOGE to the unit', async ({
+  test('a price per file; edit prices (declined, reloaded between phases, declined in phase 2): listings and DOGE to the unit', async ({
     page,
     request,
   }) => {
@@ -511,5 +511,88 @@ test.describe('collections: the cart and selling', () => {
     const now = await listedBy()
     expect(now.some((l) => l.ex_id === old.ex_id)).toBe(false)
     expect(await dogeBalance(request, seller)).toBe(doge1 + netEdit)
+    const doge2 = doge1 + netEdit
+
+    // Declined in phase 1: nothing changes. Approved, then a reload while
+    // the cancel settles: the tracker shows it pending, and the file comes
+    // back not listed. Declined in phase 2: the file stays not listed.
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click()
+    const setWallet = (mode: string) =>
+      page.evaluate(
+        (m) =>
+          (
+            window as unknown as {
+              __walletSim: { setMode: (m: string) => void }
+            }
+          ).__walletSim.setMode(m),
+        mode,
+      )
+    const popup = page.getByTestId('wallet-sim-dialog')
+    const startEdit = async (id: string) => {
+      await page
+        .getByRole('button', { name: `Edit the price of ${id.slice(0, 10)}` })
+        .click()
+      await edit.getByTestId('price-edit-price').getByRole('textbox').fill('4')
+      const cancelDoge = await shown('price-edit-doge-cancel')
+      await edit.getByRole('button', { name: 'Cancel and list again' }).click()
+      return cancelDoge
+    }
+    await setWallet('manual')
+    await startEdit(ids[1] ?? '')
+    await popup.getByRole('button', { name: 'Reject' }).click()
+    await expect(page.getByRole('dialog')).toContainText(
+      `Nothing changed: ${ids[1]?.slice(0, 10)} stays listed`,
+    )
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click()
+    const cancel1 = await startEdit(ids[1] ?? '')
+    await popup.getByRole('button', { name: 'Approve' }).click()
+    await expect(edit.getByTestId('price-edit-progress')).toContainText(
+      'Waiting for the cancel to be confirmed',
+    )
+    await page.reload()
+    await connectWallet(page, seller)
+    await expect(
+      page.getByRole('button', { name: /^Activity: [1-9]\d* pending$/ }),
+    ).toBeVisible()
+    await mine(request, 2)
+    await expect
+      .poll(async () => (await listedBy()).map((l) => l.file_id))
+      .not.toContain(ids[1])
+    await page.reload()
+    await connectWallet(page, seller)
+    await page.getByRole('tab', { name: 'Not listed' }).click()
+    await expect(
+      panel.getByRole('checkbox', { name: `Select ${ids[1]?.slice(0, 10)}` }),
+    ).toBeVisible({ timeout: 30_000 })
+    expect(await dogeBalance(request, seller)).toBe(doge2 - cancel1)
+
+    await page.getByRole('tab', { name: 'Listed', exact: true }).click()
+    await setWallet('manual')
+    const cancel2 = await startEdit(ids[2] ?? '')
+    await popup.getByRole('button', { name: 'Approve' }).click()
+    await expect(edit.getByTestId('price-edit-progress')).toContainText(
+      'Waiting for the cancel to be confirmed',
+    )
+    await mine(request, 2)
+    await expect(edit.getByTestId('price-edit-progress')).toContainText(
+      'Step 2 of 2',
+      { timeout: 30_000 },
+    )
+    await popup.getByRole('button', { name: 'Reject' }).click()
+    await expect(page.getByRole('dialog')).toContainText(
+      `the new listing was not sent: ${ids[2]?.slice(0, 10)} is not listed now`,
+    )
+    await expect
+      .poll(async () => (await listedBy()).map((l) => l.file_id))
+      .not.toContain(ids[2])
+    expect(await dogeBalance(request, seller)).toBe(doge2 - cancel1 - cancel2)
   })
 })
