@@ -1,6 +1,7 @@
 import {
   type APIRequestContext,
   expect as baseExpect,
+  type Locator,
   type Page,
   test,
 } from '@playwright/test'
@@ -76,6 +77,50 @@ async function heldFiles(request: APIRequestContext, address: string) {
     limit: 500,
   })
   return new Set((body.data as { file_id: string }[]).map((f) => f.file_id))
+}
+
+/** The open listings `seller` made, as the devnet indexes them. */
+async function listedBy(request: APIRequestContext, seller: string) {
+  const body = await providerApi(request, 'v4/file-exchange/inscriptions', {
+    holder_address: seller,
+    listed: true,
+    limit: 100,
+  })
+  return (body.data as Listed[]).filter(
+    (l) => l.file_exchange_holder === seller,
+  )
+}
+
+/** The simulated wallet answers by itself or waits for its popup. */
+const setWalletMode = (page: Page, mode: 'manual' | 'auto-approve') =>
+  page.evaluate(
+    (m) =>
+      (
+        window as unknown as { __walletSim: { setMode: (m: string) => void } }
+      ).__walletSim.setMode(m),
+    mode,
+  )
+
+/** The signed DOGE amount a confirmation's row shows, in koinu. */
+async function shownNet(dialog: Locator, testId: string): Promise<bigint> {
+  return shownSignedAmountToRaw(
+    await dialog.getByTestId(testId).getByRole('cell').textContent(),
+  )
+}
+
+/** My collections as wallet account `index`, on its files not listed. */
+async function openNotListed(page: Page, index: number) {
+  await page.goto(
+    `/collections/address?wallet=auto-approve&walletAccount=${index}`,
+  )
+  await connectWallet(page, ACCOUNTS[index])
+  await page.getByRole('tab', { name: 'Not listed' }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Not listed' })
+  const cards = panel
+    .getByRole('region', { name: 'Your files not listed' })
+    .getByRole('listitem')
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 })
+  return { panel, cards }
 }
 
 async function balances(request: APIRequestContext, address: string) {
@@ -191,12 +236,7 @@ test.describe('collections: the cart and selling', () => {
     const expected =
       BigInt(a.amt ?? 0) + BigInt(b.amt ?? 0) + BigInt(c.amt ?? 0)
     expect(total).toBe(expected)
-    const net = shownSignedAmountToRaw(
-      await confirm
-        .getByTestId('cart-doge-costs-net')
-        .getByRole('cell')
-        .textContent(),
-    )
+    const net = await shownNet(confirm, 'cart-doge-costs-net')
     expect(net).toBeLessThan(0n)
     await confirm.getByRole('button', { name: 'Buy 3 files' }).click()
     const result = page.getByRole('dialog', { name: 'Submitted' })
@@ -230,30 +270,12 @@ test.describe('collections: the cart and selling', () => {
     request,
   }) => {
     const seller = BUYER
-    const listedBy = async () => {
-      const body = await providerApi(request, 'v4/file-exchange/inscriptions', {
-        holder_address: seller,
-        listed: true,
-        limit: 100,
-      })
-      return (body.data as Listed[]).filter(
-        (l) => l.file_exchange_holder === seller,
-      )
-    }
-    expect(await listedBy()).toHaveLength(0)
+    const listings = () => listedBy(request, seller)
+    expect(await listings()).toHaveLength(0)
     const held0 = await heldFiles(request, seller)
     const doge0 = await dogeBalance(request, seller)
 
-    await page.goto(
-      `/collections/address?wallet=auto-approve&walletAccount=${BUYER_INDEX}`,
-    )
-    await connectWallet(page, BUYER)
-    await page.getByRole('tab', { name: 'Not listed' }).click()
-    const panel = page.getByRole('tabpanel', { name: 'Not listed' })
-    const cards = panel
-      .getByRole('region', { name: 'Your files not listed' })
-      .getByRole('listitem')
-    await expect(cards.first()).toBeVisible({ timeout: 30_000 })
+    const { panel, cards } = await openNotListed(page, BUYER_INDEX)
     // Nothing selected: the spec's words.
     await expect(panel.getByTestId('sell-submit-list')).toHaveText(
       'no files for placing orders',
@@ -265,18 +287,9 @@ test.describe('collections: the cart and selling', () => {
     await expect(
       confirm.getByTestId('sell-confirm-price').getByRole('cell'),
     ).toHaveText('2.5 WDOGE')
-    const net3 = shownSignedAmountToRaw(
-      await confirm
-        .getByTestId('sell-doge-costs-net')
-        .getByRole('cell')
-        .textContent(),
-    )
+    const net3 = await shownNet(confirm, 'sell-doge-costs-net')
     // Approve two in the wallet, decline the third: the batch stops there.
-    await page.evaluate(() =>
-      (
-        window as unknown as { __walletSim: { setMode: (m: string) => void } }
-      ).__walletSim.setMode('manual'),
-    )
+    await setWalletMode(page, 'manual')
     await confirm.getByRole('button', { name: 'List 3 files' }).click()
     const popup = page.getByTestId('wallet-sim-dialog')
     for (const [n, answer] of ['Approve', 'Approve', 'Reject'].entries()) {
@@ -291,14 +304,10 @@ test.describe('collections: the cart and selling', () => {
       'You declined it in the wallet: the batch stopped here.',
     )
     await result.getByRole('button', { name: 'Close' }).first().click()
-    await page.evaluate(() =>
-      (
-        window as unknown as { __walletSim: { setMode: (m: string) => void } }
-      ).__walletSim.setMode('auto-approve'),
-    )
+    await setWalletMode(page, 'auto-approve')
     await mine(request, 2)
-    await expect.poll(async () => (await listedBy()).length).toBe(2)
-    const listed = await listedBy()
+    await expect.poll(async () => (await listings()).length).toBe(2)
+    const listed = await listings()
     expect(listed.every((l) => l.amt === '250000000' && l.tick === WDOGE)).toBe(
       true,
     )
@@ -321,18 +330,13 @@ test.describe('collections: the cart and selling', () => {
     await expect(listedCards).toHaveCount(2, { timeout: 30_000 })
     await listedCards.first().getByRole('button', { name: 'Revoke' }).click()
     const revoke = page.getByRole('dialog', { name: 'Confirm revoke' })
-    const netRevoke = shownSignedAmountToRaw(
-      await revoke
-        .getByTestId('sell-doge-costs-net')
-        .getByRole('cell')
-        .textContent(),
-    )
+    const netRevoke = await shownNet(revoke, 'sell-doge-costs-net')
     await revoke.getByRole('button', { name: 'Cancel 1 listing' }).click()
     const revoked = page.getByRole('dialog', { name: 'Submitted' })
     await expect(revoked).toContainText('1 of 1 sent')
     await revoked.getByRole('button', { name: 'Close' }).first().click()
     await mine(request, 2)
-    await expect.poll(async () => (await listedBy()).length).toBe(1)
+    await expect.poll(async () => (await listings()).length).toBe(1)
     await page.reload()
     await connectWallet(page, BUYER)
     await page.getByRole('tab', { name: 'Listed', exact: true }).click()
@@ -342,18 +346,13 @@ test.describe('collections: the cart and selling', () => {
     await listedPanel.getByRole('button', { name: 'Select all' }).click()
     await listedPanel.getByTestId('sell-submit-cancel').click()
     const cancel = page.getByRole('dialog', { name: 'Confirm batch cancel' })
-    const netCancel = shownSignedAmountToRaw(
-      await cancel
-        .getByTestId('sell-doge-costs-net')
-        .getByRole('cell')
-        .textContent(),
-    )
+    const netCancel = await shownNet(cancel, 'sell-doge-costs-net')
     await cancel.getByRole('button', { name: 'Cancel 1 listing' }).click()
     await expect(page.getByRole('dialog', { name: 'Submitted' })).toContainText(
       '1 of 1 sent',
     )
     await mine(request, 2)
-    await expect.poll(async () => (await listedBy()).length).toBe(0)
+    await expect.poll(async () => (await listings()).length).toBe(0)
     // Every file is back; DOGE moved by exactly what was shown.
     await expect
       .poll(async () => {
@@ -370,16 +369,7 @@ test.describe('collections: the cart and selling', () => {
     request,
   }) => {
     const seller = RIVAL
-    const listedBy = async () => {
-      const body = await providerApi(request, 'v4/file-exchange/inscriptions', {
-        holder_address: seller,
-        listed: true,
-        limit: 100,
-      })
-      return (body.data as Listed[]).filter(
-        (l) => l.file_exchange_holder === seller,
-      )
-    }
+    const listings = () => listedBy(request, seller)
     // Three new files of account 18's own (nobody else lists them).
     const ids: string[] = []
     for (const n of [1, 2, 3]) {
@@ -401,16 +391,9 @@ test.describe('collections: the cart and selling', () => {
       })
       .toBe(true)
     const doge0 = await dogeBalance(request, seller)
-    const before = new Set((await listedBy()).map((l) => l.ex_id))
+    const before = new Set((await listings()).map((l) => l.ex_id))
 
-    await page.goto('/collections/address?wallet=auto-approve&walletAccount=18')
-    await connectWallet(page, seller)
-    await page.getByRole('tab', { name: 'Not listed' }).click()
-    const panel = page.getByRole('tabpanel', { name: 'Not listed' })
-    const cards = panel
-      .getByRole('region', { name: 'Your files not listed' })
-      .getByRole('listitem')
-    await expect(cards.first()).toBeVisible({ timeout: 30_000 })
+    const { panel } = await openNotListed(page, 18)
     for (const id of ids)
       await panel
         .getByRole('checkbox', { name: `Select ${id.slice(0, 10)}` })
@@ -436,21 +419,16 @@ test.describe('collections: the cart and selling', () => {
       await expect(confirm.getByTestId('sell-confirm-prices')).toContainText(
         `${id.slice(0, 10)}${prices[n]} WDOGE`,
       )
-    const net = shownSignedAmountToRaw(
-      await confirm
-        .getByTestId('sell-doge-costs-net')
-        .getByRole('cell')
-        .textContent(),
-    )
+    const net = await shownNet(confirm, 'sell-doge-costs-net')
     await confirm.getByRole('button', { name: 'List 3 files' }).click()
     const result = page.getByRole('dialog', { name: 'Submitted' })
     await expect(result).toContainText('3 of 3 sent', { timeout: 60_000 })
     await result.getByRole('button', { name: 'Close' }).first().click()
     await mine(request, 2)
     await expect
-      .poll(async () => (await listedBy()).filter((l) => !before.has(l.ex_id)))
+      .poll(async () => (await listings()).filter((l) => !before.has(l.ex_id)))
       .toHaveLength(3)
-    const listed = await listedBy()
+    const listed = await listings()
     for (const [n, id] of ids.entries()) {
       const row = listed.filter((l) => l.file_id === id)
       expect(row.map((l) => [l.amt, l.tick])).toEqual([[String(raw[n]), WDOGE]])
@@ -480,12 +458,7 @@ test.describe('collections: the cart and selling', () => {
       shownAmountToRaw(
         await edit.getByTestId(testId).getByRole('cell').textContent(),
       )
-    const netEdit = shownSignedAmountToRaw(
-      await edit
-        .getByTestId('price-edit-doge-costs-net')
-        .getByRole('cell')
-        .textContent(),
-    )
+    const netEdit = await shownNet(edit, 'price-edit-doge-costs-net')
     expect(
       (await shown('price-edit-doge-cancel')) +
         (await shown('price-edit-doge-list')),
@@ -503,12 +476,12 @@ test.describe('collections: the cart and selling', () => {
     await mine(request, 2)
     await expect
       .poll(async () =>
-        (await listedBy())
+        (await listings())
           .filter((l) => l.file_id === ids[0])
           .map((l) => l.amt),
       )
       .toEqual(['950000000'])
-    const now = await listedBy()
+    const now = await listings()
     expect(now.some((l) => l.ex_id === old.ex_id)).toBe(false)
     expect(await dogeBalance(request, seller)).toBe(doge1 + netEdit)
     const doge2 = doge1 + netEdit
@@ -521,16 +494,6 @@ test.describe('collections: the cart and selling', () => {
       .getByRole('button', { name: 'Close' })
       .first()
       .click()
-    const setWallet = (mode: string) =>
-      page.evaluate(
-        (m) =>
-          (
-            window as unknown as {
-              __walletSim: { setMode: (m: string) => void }
-            }
-          ).__walletSim.setMode(m),
-        mode,
-      )
     const popup = page.getByTestId('wallet-sim-dialog')
     const startEdit = async (id: string) => {
       await page
@@ -541,7 +504,7 @@ test.describe('collections: the cart and selling', () => {
       await edit.getByRole('button', { name: 'Cancel and list again' }).click()
       return cancelDoge
     }
-    await setWallet('manual')
+    await setWalletMode(page, 'manual')
     await startEdit(ids[1] ?? '')
     await popup.getByRole('button', { name: 'Reject' }).click()
     await expect(page.getByRole('dialog')).toContainText(
@@ -564,7 +527,7 @@ test.describe('collections: the cart and selling', () => {
     ).toBeVisible()
     await mine(request, 2)
     await expect
-      .poll(async () => (await listedBy()).map((l) => l.file_id))
+      .poll(async () => (await listings()).map((l) => l.file_id))
       .not.toContain(ids[1])
     await page.reload()
     await connectWallet(page, seller)
@@ -575,7 +538,7 @@ test.describe('collections: the cart and selling', () => {
     expect(await dogeBalance(request, seller)).toBe(doge2 - cancel1)
 
     await page.getByRole('tab', { name: 'Listed', exact: true }).click()
-    await setWallet('manual')
+    await setWalletMode(page, 'manual')
     const cancel2 = await startEdit(ids[2] ?? '')
     await popup.getByRole('button', { name: 'Approve' }).click()
     await expect(edit.getByTestId('price-edit-progress')).toContainText(
@@ -591,7 +554,7 @@ test.describe('collections: the cart and selling', () => {
       `the new listing was not sent: ${ids[2]?.slice(0, 10)} is not listed now`,
     )
     await expect
-      .poll(async () => (await listedBy()).map((l) => l.file_id))
+      .poll(async () => (await listings()).map((l) => l.file_id))
       .not.toContain(ids[2])
     expect(await dogeBalance(request, seller)).toBe(doge2 - cancel1 - cancel2)
   })

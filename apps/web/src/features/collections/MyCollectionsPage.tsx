@@ -212,7 +212,7 @@ function MyCollections({ address }: { readonly address: string }) {
               empty={t`no files to cancel`}
               toItem={(i) => i}
               action={(i) => (
-                <Group gap="xs" mt={6} justify="space-between" wrap="nowrap">
+                <Group gap="xs" mt={6} justify="space-between" wrap="wrap">
                   <SelectBox
                     name={i.fileName || i.fileId.slice(0, 10)}
                     checked={toCancel.has(i.fileId)}

@@ -89,19 +89,31 @@ export const stopPriceEditAtom = atom(null, (get, set) => {
   if (get(priceEditAtom).phase === 'wait-cancel') set(stopWaitingAtom, true)
 })
 
-/** Signs one order through the sell flow (re-check, wallet, journal). */
+/**
+ * Signs one order of the edit through the sell flow (re-check, wallet,
+ * journal): `sent`, or why not (`rejected` in the wallet, else `failed`).
+ */
 async function sign(
   get: Getter,
   set: Setter,
+  orders: PriceEditOrders,
   entry: FileOrderBatchEntry,
   seller: string,
-  description: MessageDescriptor,
 ) {
-  const status = await set(sellFlow.submitAtom, { entry, seller, description })
+  const status = await set(sellFlow.submitAtom, {
+    entry,
+    seller,
+    description: orders.describe(entry),
+  })
   const flow = get(sellFlow.stateAtom)
   const outcome = getBatchOutcome(status, flow.error, () => 'NOT_LISTED')
   set(sellFlow.closeAtom)
-  return { outcome, txHash: flow.txHash, error: flow.error }
+  return {
+    sent: outcome.kind === 'submitted',
+    reason: outcome.kind === 'rejected' ? 'rejected' : 'failed',
+    txHash: flow.txHash,
+    error: flow.error,
+  } as const
 }
 
 /**
@@ -121,17 +133,11 @@ export const runPriceEditAtom = atom(
     const done = (result: PriceEditResult) =>
       set(priceEditAtom, { phase: 'done', target, orders, result })
     set(priceEditAtom, { phase: 'cancel', target, orders })
-    const cancel = await sign(
-      get,
-      set,
-      orders.cancel,
-      target.seller,
-      orders.describe(orders.cancel),
-    )
-    if (cancel.outcome.kind !== 'submitted')
+    const cancel = await sign(get, set, orders, orders.cancel, target.seller)
+    if (!cancel.sent)
       return done({
         kind: 'unchanged',
-        reason: cancel.outcome.kind === 'rejected' ? 'rejected' : 'failed',
+        reason: cancel.reason,
         error: cancel.error,
       })
 
@@ -170,17 +176,11 @@ export const runPriceEditAtom = atom(
       )
 
     set(priceEditAtom, { phase: 'list', target, orders })
-    const create = await sign(
-      get,
-      set,
-      orders.create,
-      target.seller,
-      orders.describe(orders.create),
-    )
-    if (create.outcome.kind !== 'submitted')
+    const create = await sign(get, set, orders, orders.create, target.seller)
+    if (!create.sent)
       return done({
         kind: 'unlisted',
-        reason: create.outcome.kind === 'rejected' ? 'rejected' : 'failed',
+        reason: create.reason,
         error: create.error,
       })
     done({ kind: 'listed', txHash: create.txHash })

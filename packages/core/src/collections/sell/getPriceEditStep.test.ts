@@ -1,45 +1,14 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import type { FileExchangeOrder } from '../../domain/listings.js'
+import { fileOrder } from '../test/fileOrder.js'
 import { getPriceEditStep, type PriceEditSent } from './getPriceEditStep.js'
 
 const SELLER = 'DSeller'
 const OLD = 'e'.repeat(64)
 const NEW = 'a'.repeat(64)
 
-function order(
-  op: FileExchangeOrder['op'],
-  exId: string,
-  at: number,
-  extra: Partial<FileExchangeOrder> = {},
-): FileExchangeOrder {
-  return {
-    id: at,
-    orderId: `o${at}`,
-    holderAddress: SELLER,
-    feeAddress: '',
-    feeTxHash: '',
-    txHash: `t${at}`,
-    blockNumber: at,
-    blockHash: '',
-    errInfo: '',
-    errorCode: null,
-    orderStatus: 0,
-    status: 'completed',
-    updateDateMs: at,
-    createDateMs: at,
-    op,
-    exId,
-    fileId: 'f',
-    tick: 'WDOGE(WRAPPED-DOGE)',
-    amt: 100n,
-    isNft: false,
-    fileName: '',
-    metaName: '',
-    filePath: '',
-    ...extra,
-  }
-}
+const order = fileOrder
 
 const listed = [order('create', OLD, 1)]
 const cancelled = [...listed, order('cancel', OLD, 2)]
