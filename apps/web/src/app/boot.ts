@@ -8,6 +8,7 @@
  * names and the shell's language.
  */
 import { initialLanguage } from '../i18n/initialLanguage'
+import { startEarlyCacheReads } from '../lib/storage/earlyCacheReads'
 import { THEME_STORAGE_KEY } from '../lib/storage/storageKeys'
 
 declare const __BOOT__: {
@@ -44,3 +45,6 @@ if (catalog !== undefined) {
   link.href = catalog
   document.head.append(link)
 }
+// The page's offline copies (IndexedDB) start loading now, beside the
+// app's code, instead of after it (the explorer's 50,000-token list).
+startEarlyCacheReads(location.pathname)

@@ -14,7 +14,22 @@ export function useFormatters() {
   return useMemo(() => createFormatters(language), [language])
 }
 
-export function createFormatters(language: Language) {
+/** One set per language: Intl formatters are costly to build (a long list builds many). */
+const formattersByLanguage = new Map<Language, Formatters>()
+
+/** The formatters of `language`, built once and shared. */
+export function createFormatters(language: Language): Formatters {
+  let formatters = formattersByLanguage.get(language)
+  if (formatters === undefined) {
+    formatters = buildFormatters(language)
+    formattersByLanguage.set(language, formatters)
+  }
+  return formatters
+}
+
+export type Formatters = ReturnType<typeof buildFormatters>
+
+function buildFormatters(language: Language) {
   const separators = getNumberSeparators(language)
   const dateTime = new Intl.DateTimeFormat(language, {
     dateStyle: 'medium',

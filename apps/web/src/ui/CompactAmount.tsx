@@ -1,4 +1,5 @@
-import { Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { Text, VisuallyHidden } from '@mantine/core'
+import { DeferredTooltip } from './DeferredTooltip'
 import { useKitFormatters } from './useKitFormatters'
 
 export type CompactAmountProps = {
@@ -22,11 +23,7 @@ export function CompactAmount({
   const format = useKitFormatters()
   const exact = format.amount(value, decimals, decimals)
   return (
-    <Tooltip
-      label={exact}
-      withArrow
-      events={{ hover: true, focus: true, touch: true }}
-    >
+    <DeferredTooltip label={exact} withArrow>
       <Text
         span
         size={size}
@@ -36,6 +33,6 @@ export function CompactAmount({
         <span aria-hidden="true">{format.compactAmount(value, decimals)}</span>
         <VisuallyHidden>{exact}</VisuallyHidden>
       </Text>
-    </Tooltip>
+    </DeferredTooltip>
   )
 }

@@ -1,6 +1,7 @@
 import { formatPrice, getProgressPercent } from '@drc20/core'
-import { Group, Progress, Text, Tooltip } from '@mantine/core'
+import { Group, Progress, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { DeferredTooltip } from './DeferredTooltip'
 import { useKitFormatters } from './useKitFormatters'
 
 export type ProgressBarProps = {
@@ -44,11 +45,7 @@ export function ProgressBar({
     detail ??
     `${format.amount(value, decimals)} / ${format.amount(total, decimals)}`
   return (
-    <Tooltip
-      label={exact}
-      withArrow
-      events={{ hover: true, focus: true, touch: true }}
-    >
+    <DeferredTooltip label={exact} withArrow>
       <Group gap="xs" wrap="nowrap" tabIndex={0} style={{ borderRadius: 4 }}>
         <Progress.Root
           size={size}
@@ -74,6 +71,6 @@ export function ProgressBar({
           </Text>
         ) : null}
       </Group>
-    </Tooltip>
+    </DeferredTooltip>
   )
 }

@@ -1,4 +1,4 @@
-import { normalizeTick } from './normalizeTick.js'
+import { isAscii, normalizeTick } from './normalizeTick.js'
 import {
   isBidiControlCodePoint,
   isInvisibleCodePoint,
@@ -71,6 +71,9 @@ export const TICK_CONFUSABLES: Readonly<Record<string, string>> = {
   Ꭰ: 'D',
 }
 
+const ASCII_CONFUSABLE = /[01L|]/g
+const asciiConfusable = (char: string) => TICK_CONFUSABLES[char] ?? char
+
 /** Fullwidth ASCII (`！` … `～`) → ASCII. */
 function foldFullwidth(codePoint: number): number {
   return codePoint >= 0xff01 && codePoint <= 0xff5e
@@ -90,8 +93,13 @@ function foldFullwidth(codePoint: number): number {
  * @example getTickSkeleton('dоge') === getTickSkeleton('DOGE') // true (Cyrillic о)
  */
 export function getTickSkeleton(tick: string): string {
+  const upper = normalizeTick(tick)
+  // ASCII has no invisible, bidirectional or fullwidth characters: only
+  // the confusable digits and letters change (a 50,000-tick list is
+  // indexed on every visit of the explorer).
+  if (isAscii(upper)) return upper.replace(ASCII_CONFUSABLE, asciiConfusable)
   let out = ''
-  for (const char of normalizeTick(tick)) {
+  for (const char of upper) {
     const codePoint = char.codePointAt(0) as number
     if (isInvisibleCodePoint(codePoint) || isBidiControlCodePoint(codePoint))
       continue

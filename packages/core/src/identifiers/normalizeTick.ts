@@ -37,7 +37,8 @@ function gainedUpperCaseAfterUnicode15(codePoint: number): boolean {
   )
 }
 
-function isAscii(text: string): boolean {
+/** Whether every UTF-16 unit of `text` is ASCII (the common case, fast paths). */
+export function isAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     if (text.charCodeAt(i) > 0x7f) return false
   }

@@ -114,6 +114,20 @@ describe(getTickSkeleton, () => {
     },
   )
 
+  test.prop([
+    fc.string({
+      unit: fc
+        .integer({ min: 0x20, max: 0x7e })
+        .map((c) => String.fromCharCode(c)),
+      maxLength: 12,
+    }),
+  ])('property: ASCII maps character by character (the fast path)', (tick) => {
+    const expected = [...normalizeTick(tick)]
+      .map((char) => TICK_CONFUSABLES[char] ?? char)
+      .join('')
+    expect(getTickSkeleton(tick)).toBe(expected)
+  })
+
   test.prop([trickyTick, fc.nat(10)])(
     'property: an invisible character anywhere changes nothing',
     (tick, at) => {

@@ -20,12 +20,13 @@ import {
 import { useViewportSize } from '@mantine/hooks'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useDeferredValue, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
 import { ApiQueryError } from '../../lib/api/apiQueryError'
 import type { ExplorerSearch } from '../../lib/routeParams'
 import type { ListedToken } from '../../lib/storage/tokenListCodec'
+import { useAfterPaint } from '../../lib/useAfterPaint'
 import { AnchorLink } from '../../ui/AnchorLink'
 import { CompactAmount } from '../../ui/CompactAmount'
 import type { DataTableColumn, TableSort } from '../../ui/dataTable/types'
@@ -44,6 +45,8 @@ export type ExplorerPageProps = {
 }
 
 const getTick = (row: ListedToken) => row.tick
+const indexLookalikes = (tokens: readonly ListedToken[]) =>
+  createLookalikeIndex(tokens.map(getTick))
 
 /**
  * `/drc20`: every DRC-20 token (tens of thousands), offline first, in one
@@ -85,14 +88,7 @@ export function ExplorerPage({ search }: ExplorerPageProps) {
     [tokens, tab, favouriteSet],
   )
   // Lookalikes over the whole list, computed after the first rows paint.
-  const deferredTokens = useDeferredValue(tokens)
-  const lookalikes = useMemo(
-    () =>
-      deferredTokens === undefined
-        ? undefined
-        : createLookalikeIndex(deferredTokens.map(getTick)),
-    [deferredTokens],
-  )
+  const lookalikes = useAfterPaint(tokens, indexLookalikes)
   const columns = useExplorerColumns(lookalikes)
 
   const sort: TableSort | null =
@@ -175,7 +171,7 @@ export function ExplorerPage({ search }: ExplorerPageProps) {
             ) : undefined
           }
           height={Math.max(360, viewport === 0 ? 640 : viewport - 300)}
-          rowHeight={52}
+          rowHeight={50}
           toolbar={
             <SegmentedControl
               aria-label={t`Tokens shown`}

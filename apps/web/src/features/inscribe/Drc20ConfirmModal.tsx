@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useFormatters } from '../../i18n/useFormatters'
+import { confirmStatus } from '../../lib/submit/createSubmitFlow'
 import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
 import { ConfirmModal } from '../../ui/ConfirmModal'
 import type { DogeCostRow } from '../../ui/DogeCosts'
@@ -94,11 +95,7 @@ export function Drc20ConfirmModal({
           if ((await confirm()) === 'submitted') onSubmitted?.()
         }}
         confirmLabel={confirmLabel}
-        status={
-          state.status === 'checking' || state.status === 'awaiting-wallet'
-            ? state.status
-            : 'idle'
-        }
+        status={confirmStatus(state.status)}
         error={error}
       />
       <FlowResultDialog

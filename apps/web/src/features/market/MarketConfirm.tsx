@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Text } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { activityEntriesAtom } from '../../lib/activity/activityAtoms'
+import { confirmStatus } from '../../lib/submit/createSubmitFlow'
 import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
 import { ConfirmModal } from '../../ui/ConfirmModal'
 import { ResultDialog } from '../../ui/ResultDialog'
@@ -101,13 +102,7 @@ export function MarketConfirm() {
       onReviewAgain={() => open({ ...pending, priceMoved: undefined })}
       onConfirm={() => void confirm()}
       confirmLabel={i18n._(confirmLabelOf(pending))}
-      status={
-        flow.status === 'awaiting-wallet'
-          ? 'awaiting-wallet'
-          : flow.status === 'checking'
-            ? 'checking'
-            : 'idle'
-      }
+      status={confirmStatus(flow.status)}
       error={error}
     >
       {pending.kind === 'create' ? (

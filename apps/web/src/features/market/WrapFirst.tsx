@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { activityEntriesAtom } from '../../lib/activity/activityAtoms'
 import { useHeldBalances } from '../../lib/query/useHeldBalances'
+import { confirmStatus } from '../../lib/submit/createSubmitFlow'
 import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
 import { walletSetsOutputsAtom } from '../../lib/wallet/custodyOutput'
 import { ConfirmModal } from '../../ui/ConfirmModal'
@@ -123,13 +124,7 @@ export function WrapFirst({
             'wrap-doge-costs',
           )}
           confirmLabel={t`Confirm wrap`}
-          status={
-            flow.status === 'awaiting-wallet'
-              ? 'awaiting-wallet'
-              : flow.status === 'checking'
-                ? 'checking'
-                : 'idle'
-          }
+          status={confirmStatus(flow.status)}
           error={
             flow.error
               ? i18n._(

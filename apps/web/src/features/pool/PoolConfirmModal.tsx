@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
 import { useTradingGate } from '../../lib/query/useBlockPoll'
+import { confirmStatus } from '../../lib/submit/createSubmitFlow'
 import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
 import { useTickSafety } from '../../lib/tokenSafety/useTickSafety'
 import { ConfirmModal } from '../../ui/ConfirmModal'
@@ -99,11 +100,7 @@ export function PoolConfirmModal({
         if (flow.status === 'failed') reset()
         if ((await confirm()) === 'submitted') onSubmitted?.()
       }}
-      status={
-        flow.status === 'checking' || flow.status === 'awaiting-wallet'
-          ? flow.status
-          : 'idle'
-      }
+      status={confirmStatus(flow.status)}
       error={
         flow.error
           ? i18n._(submitFlowErrorMessage(flow.error, (issue: never) => issue))

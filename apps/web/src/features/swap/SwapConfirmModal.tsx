@@ -4,6 +4,7 @@ import { Alert, Stack } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useFormatters } from '../../i18n/useFormatters'
 import { activityEntriesAtom } from '../../lib/activity/activityAtoms'
+import { confirmStatus } from '../../lib/submit/createSubmitFlow'
 import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
 import { useTickSafety } from '../../lib/tokenSafety/useTickSafety'
 import { ConfirmModal } from '../../ui/ConfirmModal'
@@ -60,11 +61,7 @@ export function SwapConfirmModal({
       }}
       confirmDisabled={blocked}
       confirmLabel={reconfirm ? t`Confirm new price` : t`Confirm swap`}
-      status={
-        flow.status === 'checking' || flow.status === 'awaiting-wallet'
-          ? flow.status
-          : 'idle'
-      }
+      status={confirmStatus(flow.status)}
       error={
         flow.error
           ? i18n._(

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrapApiResult } from '../api/apiQueryError'
 import type { AppServices } from '../services'
+import { takeEarlyCacheRead } from '../storage/earlyCacheReads'
 import { readCached, writeCached } from '../storage/idbStore'
 import {
   type ListedToken,
@@ -21,7 +22,11 @@ export function storedTokenListQueryOptions() {
   return queryOptions({
     queryKey: ['offline', 'tokenList'] as const,
     queryFn: async (): Promise<TokenListSnapshot | null> =>
-      unpackTokenList(await readCached(TOKEN_LIST_CACHE_KEY)) ?? null,
+      unpackTokenList(
+        // Started by the start-up script on /drc20, else read now.
+        await (takeEarlyCacheRead(TOKEN_LIST_CACHE_KEY) ??
+          readCached(TOKEN_LIST_CACHE_KEY)),
+      ) ?? null,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -14,6 +14,7 @@ import { ApiQueryError } from '../api/apiQueryError'
 import { BLOCK_QUERY_KEY, type BlockPoll } from '../query/blockQueries'
 import { INDEXED } from '../query/queryKeys'
 import {
+  confirmStatus,
   createSubmitFlow,
   type SubmitFlowOptions,
   type SubmitRecheck,
@@ -320,5 +321,17 @@ describe(createSubmitFlow, () => {
       expect(await second).toBe('submitted')
       expect(sim.control.calls('createSwap')).toHaveLength(2)
     })
+  })
+})
+
+describe(confirmStatus, () => {
+  it.each([
+    ['INIT', 'idle'],
+    ['checking', 'checking'],
+    ['awaiting-wallet', 'awaiting-wallet'],
+    ['submitted', 'idle'],
+    ['failed', 'idle'],
+  ] as const)('behavior: %s shows %s', (status, shown) => {
+    expect(confirmStatus(status)).toBe(shown)
   })
 })

@@ -290,3 +290,10 @@ export function createSubmitFlow<P, I = never>(
 
 /** The atoms of one submit flow. */
 export type SubmitFlow<P, I = never> = ReturnType<typeof createSubmitFlow<P, I>>
+
+/** What a confirmation dialog shows for a flow's status (`ConfirmModal`'s `status`). */
+export function confirmStatus(
+  status: FlowStatus,
+): 'idle' | 'checking' | 'awaiting-wallet' {
+  return status === 'checking' || status === 'awaiting-wallet' ? status : 'idle'
+}

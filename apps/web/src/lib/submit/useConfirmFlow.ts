@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { notifications } from '@mantine/notifications'
 import { useAtomValue, useSetAtom } from 'jotai'
-import type { SubmitFlow } from './createSubmitFlow'
+import { confirmStatus, type SubmitFlow } from './createSubmitFlow'
 
 /**
  * What a confirmation dialog over a submit flow needs: the frozen pending
@@ -22,10 +22,7 @@ export function useConfirmFlow<
     state,
     pending,
     close,
-    status:
-      state.status === 'checking' || state.status === 'awaiting-wallet'
-        ? state.status
-        : ('idle' as const),
+    status: confirmStatus(state.status),
     onConfirm: async () => {
       const description = pending?.description
       if ((await confirm()) !== 'submitted') return

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useFormatters } from '../../../i18n/useFormatters'
+import { confirmStatus } from '../../../lib/submit/createSubmitFlow'
 import { submitFlowErrorMessage } from '../../../lib/submit/submitFlowErrorMessage'
 import { ConfirmModal } from '../../../ui/ConfirmModal'
 import { FlowResultDialog } from '../FlowResultDialog'
@@ -108,11 +109,7 @@ export function UploadPaymentModal() {
         }
         onConfirm={() => void confirm()}
         confirmLabel={t`Pay ${order ? doge(order.amount) : ''}`}
-        status={
-          state.status === 'checking' || state.status === 'awaiting-wallet'
-            ? state.status
-            : 'idle'
-        }
+        status={confirmStatus(state.status)}
         error={error}
       />
       <FlowResultDialog
