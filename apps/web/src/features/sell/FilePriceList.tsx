@@ -49,10 +49,11 @@ export function FilePriceList({
       key: 'price',
       header: t`Own price`,
       cell: (r) => {
+        const { name } = r
         const issue = issueOf.get(r.fileId)
         return (
           <TokenAmountInput
-            label={t`Price of ${r.name}`}
+            label={t`Price of ${name}`}
             value={prices.get(r.fileId) ?? ''}
             onChange={(text) => onPriceChange(r.fileId, text)}
             token={{ tick: WDOGE_TICK, name: 'WDOGE' }}
