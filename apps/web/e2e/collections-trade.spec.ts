@@ -6,6 +6,7 @@ import {
   test,
 } from '@playwright/test'
 import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
+import { seriousViolations } from './axe'
 import {
   ACCOUNTS,
   admin,
@@ -410,6 +411,17 @@ test.describe('collections: the cart and selling', () => {
     )
     await expect(panel.getByTestId('sell-submit-list')).toBeDisabled()
     for (const [n, id] of ids.entries()) await field(id).fill(prices[n] ?? '')
+    expect(await seriousViolations(page, { include: 'main' })).toEqual([])
+    // At 390 px the list turns into cards, with no sideways scrolling.
+    const desktop = page.viewportSize()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(field(ids[2] ?? '')).toHaveValue(prices[2] ?? '')
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= window.innerWidth,
+      ),
+    ).toBe(true)
+    if (desktop) await page.setViewportSize(desktop)
     await panel.getByTestId('sell-submit-list').click()
     const confirm = page.getByRole('dialog', { name: 'Confirm listing' })
     await expect(
@@ -454,6 +466,9 @@ test.describe('collections: the cart and selling', () => {
       edit.getByTestId('price-edit-old').getByRole('cell'),
     ).toHaveText('1.25 WDOGE')
     await edit.getByTestId('price-edit-price').getByRole('textbox').fill('9.5')
+    expect(
+      await seriousViolations(page, { include: '[role="dialog"]' }),
+    ).toEqual([])
     const shown = async (testId: string) =>
       shownAmountToRaw(
         await edit.getByTestId(testId).getByRole('cell').textContent(),
