@@ -2,10 +2,11 @@ import { t } from '@lingui/core/macro'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore } from 'jotai'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { changeLanguageAtom } from '../../i18n/languageAtoms'
 import { BLOCK_QUERY_KEY, type BlockPoll } from '../../lib/query/blockQueries'
 import { createTestContext } from '../../test/createTestContext'
+import { mockLayout } from '../../test/mockLayout'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { SellToolbar } from './SellToolbar'
 import { sellBatchAtom } from './sellBatchAtoms'
@@ -38,15 +39,7 @@ const priceOf = (name: string) =>
   screen.getByRole('textbox', { name: t`Price of ${name}` })
 
 describe('SellToolbar', () => {
-  // happy-dom lays nothing out: give the price list's frame and rows a size.
-  beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(320)
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(100)
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
-  })
+  mockLayout({ height: 320, rowHeight: 100 })
 
   it('behavior: a price per file overrides the batch price, its issue under its field', async () => {
     const { user, store } = setup()
