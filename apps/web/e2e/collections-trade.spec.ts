@@ -465,7 +465,16 @@ test.describe('collections: the cart and selling', () => {
     await expect(
       edit.getByTestId('price-edit-old').getByRole('cell'),
     ).toHaveText('1.25 WDOGE')
-    await edit.getByTestId('price-edit-price').getByRole('textbox').fill('9.5')
+    const newPrice = edit.getByTestId('price-edit-price').getByRole('textbox')
+    // The same price would spend two inscriptions on nothing.
+    await newPrice.fill('1.25')
+    await expect(newPrice).toHaveAccessibleDescription(
+      'That is the current price.',
+    )
+    await expect(
+      edit.getByRole('button', { name: 'Cancel and list again' }),
+    ).toBeDisabled()
+    await newPrice.fill('9.5')
     expect(
       await seriousViolations(page, { include: '[role="dialog"]' }),
     ).toEqual([])

@@ -254,7 +254,10 @@ export type {
   PriceEditSent,
   PriceEditStep,
 } from './collections/sell/getPriceEditStep.js'
-export { getPriceEditStep } from './collections/sell/getPriceEditStep.js'
+export {
+  getPriceEditIssue,
+  getPriceEditStep,
+} from './collections/sell/getPriceEditStep.js'
 export { unshiftItemAttributes } from './collections/unshiftItemAttributes.js'
 export type { AcceptedDogeOutputError } from './custody/getAcceptedDogeOutput.js'
 export { getAcceptedDogeOutput } from './custody/getAcceptedDogeOutput.js'

@@ -1,6 +1,7 @@
 import {
   type FileOrderBatchEntry,
   getFileOrderBatch,
+  getPriceEditIssue,
   getTickDisplayName,
   sumWalletDogeCosts,
 } from '@drc20/core'
@@ -83,6 +84,9 @@ export function PriceEditDialog() {
   const orders = 'orders' in state ? state.orders : undefined
   const cancelEntry = orders?.cancel ?? cancel.entries[0]
   const createEntry = orders?.create ?? create.entries[0]
+  const sameIssue = create.entries[0]
+    ? getPriceEditIssue(target.price, create.entries[0].price)
+    : undefined
   const issue = create.issues[0]
   const describe = (entry: FileOrderBatchEntry) => {
     const name = target.name
@@ -145,7 +149,9 @@ export function PriceEditDialog() {
           void run({ cancel: cancelEntry, create: createEntry, describe })
       }}
       confirmLabel={t`Cancel and list again`}
-      confirmDisabled={!cancelEntry || !createEntry}
+      confirmDisabled={
+        !cancelEntry || !createEntry || (!orders && sameIssue !== undefined)
+      }
       status={running ? 'awaiting-wallet' : 'idle'}
     >
       {state.phase === 'review' ? (
@@ -157,7 +163,9 @@ export function PriceEditDialog() {
           error={
             priceText !== '' && issue
               ? i18n._(sellIssueMessage(issue))
-              : undefined
+              : sameIssue
+                ? t`That is the current price.`
+                : undefined
           }
           testId="price-edit-price"
         />

@@ -2,7 +2,11 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import type { FileExchangeOrder } from '../../domain/listings.js'
 import { fileOrder } from '../test/fileOrder.js'
-import { getPriceEditStep, type PriceEditSent } from './getPriceEditStep.js'
+import {
+  getPriceEditIssue,
+  getPriceEditStep,
+  type PriceEditSent,
+} from './getPriceEditStep.js'
 
 const SELLER = 'DSeller'
 const OLD = 'e'.repeat(64)
@@ -85,4 +89,11 @@ describe(getPriceEditStep, () => {
       if (next === 'cancel') expect(picks).not.toContain(1)
     },
   )
+})
+
+describe(getPriceEditIssue, () => {
+  it('behavior: the same price is refused, any other is fine', () => {
+    expect(getPriceEditIssue(100n, 100n)).toEqual({ code: 'SAME_PRICE' })
+    expect(getPriceEditIssue(100n, 101n)).toBeUndefined()
+  })
 })

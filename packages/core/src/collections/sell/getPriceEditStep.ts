@@ -86,3 +86,16 @@ export function getPriceEditStep({
     }
   }
 }
+
+/**
+ * Whether a new price is worth an edit: the same price as the listing's
+ * would spend two inscriptions to change nothing.
+ *
+ * @example getPriceEditIssue(100n, 100n) // { code: 'SAME_PRICE' }
+ */
+export function getPriceEditIssue(
+  currentPrice: bigint,
+  newPrice: bigint,
+): { readonly code: 'SAME_PRICE' } | undefined {
+  return currentPrice === newPrice ? { code: 'SAME_PRICE' } : undefined
+}
