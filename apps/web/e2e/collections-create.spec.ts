@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import {
   type APIRequestContext,
   expect as baseExpect,
   type Page,
   test,
 } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { ACCOUNTS, clearFaults, providerApi, setFaults } from './devnet'
 import { connectWallet } from './wallet'
 
@@ -274,13 +274,6 @@ test('a collection is read-only to anyone but its owner', async ({
     0,
   )
 })
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))
-}
 
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)

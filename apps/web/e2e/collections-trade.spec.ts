@@ -1,10 +1,12 @@
 import {
   type APIRequestContext,
   expect as baseExpect,
+  type Locator,
   type Page,
   test,
 } from '@playwright/test'
 import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
+import { seriousViolations } from './axe'
 import {
   ACCOUNTS,
   admin,
@@ -18,8 +20,10 @@ import { connectWallet } from './wallet'
 // Buying through the cart on the devnet's seed
 // (packages/devnet/src/seed/seedCollections.ts): account 16's "Cart
 // Kittens" are all listed in WDOGE (the pups stay as collections.spec.ts
-// reads them); account 17 buys, account 18 races it to one item. These
-// accounts are this file's and collections.spec.ts's (which only reads).
+// reads them); account 17 buys, account 18 races it to one item, then
+// lists three new files of its own at a price each and edits one price.
+// These accounts are this file's and collections.spec.ts's (which only
+// reads); the tests run one after the other.
 
 const WDOGE = 'WDOGE(WRAPPED-DOGE)'
 const SELLER = ACCOUNTS[16]
@@ -76,6 +80,50 @@ async function heldFiles(request: APIRequestContext, address: string) {
   return new Set((body.data as { file_id: string }[]).map((f) => f.file_id))
 }
 
+/** The open listings `seller` made, as the devnet indexes them. */
+async function listedBy(request: APIRequestContext, seller: string) {
+  const body = await providerApi(request, 'v4/file-exchange/inscriptions', {
+    holder_address: seller,
+    listed: true,
+    limit: 100,
+  })
+  return (body.data as Listed[]).filter(
+    (l) => l.file_exchange_holder === seller,
+  )
+}
+
+/** The simulated wallet answers by itself or waits for its popup. */
+const setWalletMode = (page: Page, mode: 'manual' | 'auto-approve') =>
+  page.evaluate(
+    (m) =>
+      (
+        window as unknown as { __walletSim: { setMode: (m: string) => void } }
+      ).__walletSim.setMode(m),
+    mode,
+  )
+
+/** The signed DOGE amount a confirmation's row shows, in koinu. */
+async function shownNet(dialog: Locator, testId: string): Promise<bigint> {
+  return shownSignedAmountToRaw(
+    await dialog.getByTestId(testId).getByRole('cell').textContent(),
+  )
+}
+
+/** My collections as wallet account `index`, on its files not listed. */
+async function openNotListed(page: Page, index: number) {
+  await page.goto(
+    `/collections/address?wallet=auto-approve&walletAccount=${index}`,
+  )
+  await connectWallet(page, ACCOUNTS[index])
+  await page.getByRole('tab', { name: 'Not listed' }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Not listed' })
+  const cards = panel
+    .getByRole('region', { name: 'Your files not listed' })
+    .getByRole('listitem')
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 })
+  return { panel, cards }
+}
+
 async function balances(request: APIRequestContext, address: string) {
   return {
     doge: await dogeBalance(request, address),
@@ -95,6 +143,7 @@ const cartButton = (page: Page) =>
 
 test.describe('collections: the cart and selling', () => {
   // Both tests move account 17's balances: one after the other.
+  // Account 18 races in the first and sells in the last.
   test.describe.configure({ mode: 'default' })
   test.use({ navigationTimeout: 30_000 })
   test.beforeEach(() => {
@@ -188,12 +237,7 @@ test.describe('collections: the cart and selling', () => {
     const expected =
       BigInt(a.amt ?? 0) + BigInt(b.amt ?? 0) + BigInt(c.amt ?? 0)
     expect(total).toBe(expected)
-    const net = shownSignedAmountToRaw(
-      await confirm
-        .getByTestId('cart-doge-costs-net')
-        .getByRole('cell')
-        .textContent(),
-    )
+    const net = await shownNet(confirm, 'cart-doge-costs-net')
     expect(net).toBeLessThan(0n)
     await confirm.getByRole('button', { name: 'Buy 3 files' }).click()
     const result = page.getByRole('dialog', { name: 'Submitted' })
@@ -227,30 +271,12 @@ test.describe('collections: the cart and selling', () => {
     request,
   }) => {
     const seller = BUYER
-    const listedBy = async () => {
-      const body = await providerApi(request, 'v4/file-exchange/inscriptions', {
-        holder_address: seller,
-        listed: true,
-        limit: 100,
-      })
-      return (body.data as Listed[]).filter(
-        (l) => l.file_exchange_holder === seller,
-      )
-    }
-    expect(await listedBy()).toHaveLength(0)
+    const listings = () => listedBy(request, seller)
+    expect(await listings()).toHaveLength(0)
     const held0 = await heldFiles(request, seller)
     const doge0 = await dogeBalance(request, seller)
 
-    await page.goto(
-      `/collections/address?wallet=auto-approve&walletAccount=${BUYER_INDEX}`,
-    )
-    await connectWallet(page, BUYER)
-    await page.getByRole('tab', { name: 'Not listed' }).click()
-    const panel = page.getByRole('tabpanel', { name: 'Not listed' })
-    const cards = panel
-      .getByRole('region', { name: 'Your files not listed' })
-      .getByRole('listitem')
-    await expect(cards.first()).toBeVisible({ timeout: 30_000 })
+    const { panel, cards } = await openNotListed(page, BUYER_INDEX)
     // Nothing selected: the spec's words.
     await expect(panel.getByTestId('sell-submit-list')).toHaveText(
       'no files for placing orders',
@@ -262,18 +288,9 @@ test.describe('collections: the cart and selling', () => {
     await expect(
       confirm.getByTestId('sell-confirm-price').getByRole('cell'),
     ).toHaveText('2.5 WDOGE')
-    const net3 = shownSignedAmountToRaw(
-      await confirm
-        .getByTestId('sell-doge-costs-net')
-        .getByRole('cell')
-        .textContent(),
-    )
+    const net3 = await shownNet(confirm, 'sell-doge-costs-net')
     // Approve two in the wallet, decline the third: the batch stops there.
-    await page.evaluate(() =>
-      (
-        window as unknown as { __walletSim: { setMode: (m: string) => void } }
-      ).__walletSim.setMode('manual'),
-    )
+    await setWalletMode(page, 'manual')
     await confirm.getByRole('button', { name: 'List 3 files' }).click()
     const popup = page.getByTestId('wallet-sim-dialog')
     for (const [n, answer] of ['Approve', 'Approve', 'Reject'].entries()) {
@@ -288,14 +305,10 @@ test.describe('collections: the cart and selling', () => {
       'You declined it in the wallet: the batch stopped here.',
     )
     await result.getByRole('button', { name: 'Close' }).first().click()
-    await page.evaluate(() =>
-      (
-        window as unknown as { __walletSim: { setMode: (m: string) => void } }
-      ).__walletSim.setMode('auto-approve'),
-    )
+    await setWalletMode(page, 'auto-approve')
     await mine(request, 2)
-    await expect.poll(async () => (await listedBy()).length).toBe(2)
-    const listed = await listedBy()
+    await expect.poll(async () => (await listings()).length).toBe(2)
+    const listed = await listings()
     expect(listed.every((l) => l.amt === '250000000' && l.tick === WDOGE)).toBe(
       true,
     )
@@ -318,18 +331,13 @@ test.describe('collections: the cart and selling', () => {
     await expect(listedCards).toHaveCount(2, { timeout: 30_000 })
     await listedCards.first().getByRole('button', { name: 'Revoke' }).click()
     const revoke = page.getByRole('dialog', { name: 'Confirm revoke' })
-    const netRevoke = shownSignedAmountToRaw(
-      await revoke
-        .getByTestId('sell-doge-costs-net')
-        .getByRole('cell')
-        .textContent(),
-    )
+    const netRevoke = await shownNet(revoke, 'sell-doge-costs-net')
     await revoke.getByRole('button', { name: 'Cancel 1 listing' }).click()
     const revoked = page.getByRole('dialog', { name: 'Submitted' })
     await expect(revoked).toContainText('1 of 1 sent')
     await revoked.getByRole('button', { name: 'Close' }).first().click()
     await mine(request, 2)
-    await expect.poll(async () => (await listedBy()).length).toBe(1)
+    await expect.poll(async () => (await listings()).length).toBe(1)
     await page.reload()
     await connectWallet(page, BUYER)
     await page.getByRole('tab', { name: 'Listed', exact: true }).click()
@@ -339,18 +347,13 @@ test.describe('collections: the cart and selling', () => {
     await listedPanel.getByRole('button', { name: 'Select all' }).click()
     await listedPanel.getByTestId('sell-submit-cancel').click()
     const cancel = page.getByRole('dialog', { name: 'Confirm batch cancel' })
-    const netCancel = shownSignedAmountToRaw(
-      await cancel
-        .getByTestId('sell-doge-costs-net')
-        .getByRole('cell')
-        .textContent(),
-    )
+    const netCancel = await shownNet(cancel, 'sell-doge-costs-net')
     await cancel.getByRole('button', { name: 'Cancel 1 listing' }).click()
     await expect(page.getByRole('dialog', { name: 'Submitted' })).toContainText(
       '1 of 1 sent',
     )
     await mine(request, 2)
-    await expect.poll(async () => (await listedBy()).length).toBe(0)
+    await expect.poll(async () => (await listings()).length).toBe(0)
     // Every file is back; DOGE moved by exactly what was shown.
     await expect
       .poll(async () => {
@@ -361,5 +364,222 @@ test.describe('collections: the cart and selling', () => {
     expect(await dogeBalance(request, seller)).toBe(
       doge1 + netRevoke + netCancel,
     )
+  })
+  test('a price per file; edit prices (declined, reloaded between phases, declined in phase 2): listings and DOGE to the unit', async ({
+    page,
+    request,
+  }) => {
+    const seller = RIVAL
+    const listings = () => listedBy(request, seller)
+    // Three new files of account 18's own (nobody else lists them).
+    const ids: string[] = []
+    for (const n of [1, 2, 3]) {
+      const { tx_hash: id } = await admin(request, 'submit', {
+        address: seller,
+        payload: { p: 'file', op: 'deploy' },
+        content: Buffer.from(`price test ${n} ${Math.random()}`).toString(
+          'base64',
+        ),
+        contentType: 'text/plain',
+      })
+      ids.push(String(id))
+    }
+    await mine(request, 2)
+    await expect
+      .poll(async () => {
+        const held = await heldFiles(request, seller)
+        return ids.every((id) => held.has(id))
+      })
+      .toBe(true)
+    const doge0 = await dogeBalance(request, seller)
+    const before = new Set((await listings()).map((l) => l.ex_id))
+
+    const { panel } = await openNotListed(page, 18)
+    for (const id of ids)
+      await panel
+        .getByRole('checkbox', { name: `Select ${id.slice(0, 10)}` })
+        .check()
+    await panel.getByRole('checkbox', { name: 'Set a price per file' }).check()
+    const prices = ['1.25', '2.5', '0.75']
+    const raw = [125_000_000n, 250_000_000n, 75_000_000n]
+    // A bad price shows under its own field and blocks the batch.
+    const field = (id: string) =>
+      panel.getByTestId(`sell-file-price-${id}`).getByRole('textbox')
+    await field(ids[0] ?? '').fill('0')
+    await expect(field(ids[0] ?? '')).toHaveAccessibleDescription(
+      /The price must be above zero/,
+    )
+    await expect(panel.getByTestId('sell-submit-list')).toBeDisabled()
+    for (const [n, id] of ids.entries()) await field(id).fill(prices[n] ?? '')
+    expect(await seriousViolations(page, { include: 'main' })).toEqual([])
+    // At 390 px the list turns into cards, with no sideways scrolling.
+    const desktop = page.viewportSize()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(field(ids[2] ?? '')).toHaveValue(prices[2] ?? '')
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= window.innerWidth,
+      ),
+    ).toBe(true)
+    if (desktop) await page.setViewportSize(desktop)
+    await panel.getByTestId('sell-submit-list').click()
+    const confirm = page.getByRole('dialog', { name: 'Confirm listing' })
+    await expect(
+      confirm.getByTestId('sell-confirm-total').getByRole('cell'),
+    ).toHaveText('4.5 WDOGE')
+    for (const [n, id] of ids.entries())
+      await expect(confirm.getByTestId('sell-confirm-prices')).toContainText(
+        `${id.slice(0, 10)}${prices[n]} WDOGE`,
+      )
+    const net = await shownNet(confirm, 'sell-doge-costs-net')
+    await confirm.getByRole('button', { name: 'List 3 files' }).click()
+    const result = page.getByRole('dialog', { name: 'Submitted' })
+    await expect(result).toContainText('3 of 3 sent', { timeout: 60_000 })
+    await result.getByRole('button', { name: 'Close' }).first().click()
+    await mine(request, 2)
+    await expect
+      .poll(async () => (await listings()).filter((l) => !before.has(l.ex_id)))
+      .toHaveLength(3)
+    const listed = await listings()
+    for (const [n, id] of ids.entries()) {
+      const row = listed.filter((l) => l.file_id === id)
+      expect(row.map((l) => [l.amt, l.tick])).toEqual([[String(raw[n]), WDOGE]])
+    }
+    expect(await dogeBalance(request, seller)).toBe(doge0 + net)
+    const doge1 = doge0 + net
+    const old = listed.find((l) => l.file_id === ids[0]) as Listed
+
+    // Edit the first one's price: cancel, wait, list again.
+    await page.reload()
+    await connectWallet(page, seller)
+    await page.getByRole('tab', { name: 'Listed', exact: true }).click()
+    await page
+      .getByRole('button', {
+        name: `Edit the price of ${ids[0]?.slice(0, 10)}`,
+      })
+      .click({ timeout: 30_000 })
+    const edit = page.getByRole('dialog', { name: 'Edit price' })
+    await expect(edit.getByTestId('price-edit-note')).toContainText(
+      'two wallet approvals and two inscriptions',
+    )
+    await expect(
+      edit.getByTestId('price-edit-old').getByRole('cell'),
+    ).toHaveText('1.25 WDOGE')
+    const newPrice = edit.getByTestId('price-edit-price').getByRole('textbox')
+    // The same price would spend two inscriptions on nothing.
+    await newPrice.fill('1.25')
+    await expect(newPrice).toHaveAccessibleDescription(
+      'That is the current price.',
+    )
+    await expect(
+      edit.getByRole('button', { name: 'Cancel and list again' }),
+    ).toBeDisabled()
+    await newPrice.fill('9.5')
+    expect(
+      await seriousViolations(page, { include: '[role="dialog"]' }),
+    ).toEqual([])
+    const shown = async (testId: string) =>
+      shownAmountToRaw(
+        await edit.getByTestId(testId).getByRole('cell').textContent(),
+      )
+    const netEdit = await shownNet(edit, 'price-edit-doge-costs-net')
+    expect(
+      (await shown('price-edit-doge-cancel')) +
+        (await shown('price-edit-doge-list')),
+    ).toBe(-netEdit)
+    await edit.getByRole('button', { name: 'Cancel and list again' }).click()
+    await expect(edit.getByTestId('price-edit-progress')).toContainText(
+      'Waiting for the cancel to be confirmed',
+      { timeout: 30_000 },
+    )
+    await mine(request, 2)
+    await expect(page.getByRole('dialog')).toContainText(
+      'The cancel is confirmed and the new listing',
+      { timeout: 60_000 },
+    )
+    await mine(request, 2)
+    await expect
+      .poll(async () =>
+        (await listings())
+          .filter((l) => l.file_id === ids[0])
+          .map((l) => l.amt),
+      )
+      .toEqual(['950000000'])
+    const now = await listings()
+    expect(now.some((l) => l.ex_id === old.ex_id)).toBe(false)
+    expect(await dogeBalance(request, seller)).toBe(doge1 + netEdit)
+    const doge2 = doge1 + netEdit
+
+    // Declined in phase 1: nothing changes. Approved, then a reload while
+    // the cancel settles: the tracker shows it pending, and the file comes
+    // back not listed. Declined in phase 2: the file stays not listed.
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click()
+    const popup = page.getByTestId('wallet-sim-dialog')
+    const startEdit = async (id: string) => {
+      await page
+        .getByRole('button', { name: `Edit the price of ${id.slice(0, 10)}` })
+        .click()
+      await edit.getByTestId('price-edit-price').getByRole('textbox').fill('4')
+      const cancelDoge = await shown('price-edit-doge-cancel')
+      await edit.getByRole('button', { name: 'Cancel and list again' }).click()
+      return cancelDoge
+    }
+    await setWalletMode(page, 'manual')
+    await startEdit(ids[1] ?? '')
+    await popup.getByRole('button', { name: 'Reject' }).click()
+    await expect(page.getByRole('dialog')).toContainText(
+      `Nothing changed: ${ids[1]?.slice(0, 10)} stays listed`,
+    )
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click()
+    const cancel1 = await startEdit(ids[1] ?? '')
+    await popup.getByRole('button', { name: 'Approve' }).click()
+    await expect(edit.getByTestId('price-edit-progress')).toContainText(
+      'Waiting for the cancel to be confirmed',
+    )
+    await page.reload()
+    await connectWallet(page, seller)
+    await expect(
+      page.getByRole('button', { name: /^Activity: [1-9]\d* pending$/ }),
+    ).toBeVisible()
+    await mine(request, 2)
+    await expect
+      .poll(async () => (await listings()).map((l) => l.file_id))
+      .not.toContain(ids[1])
+    await page.reload()
+    await connectWallet(page, seller)
+    await page.getByRole('tab', { name: 'Not listed' }).click()
+    await expect(
+      panel.getByRole('checkbox', { name: `Select ${ids[1]?.slice(0, 10)}` }),
+    ).toBeVisible({ timeout: 30_000 })
+    expect(await dogeBalance(request, seller)).toBe(doge2 - cancel1)
+
+    await page.getByRole('tab', { name: 'Listed', exact: true }).click()
+    await setWalletMode(page, 'manual')
+    const cancel2 = await startEdit(ids[2] ?? '')
+    await popup.getByRole('button', { name: 'Approve' }).click()
+    await expect(edit.getByTestId('price-edit-progress')).toContainText(
+      'Waiting for the cancel to be confirmed',
+    )
+    await mine(request, 2)
+    await expect(edit.getByTestId('price-edit-progress')).toContainText(
+      'Step 2 of 2',
+      { timeout: 30_000 },
+    )
+    await popup.getByRole('button', { name: 'Reject' }).click()
+    await expect(page.getByRole('dialog')).toContainText(
+      `the new listing was not sent: ${ids[2]?.slice(0, 10)} is not listed now`,
+    )
+    await expect
+      .poll(async () => (await listings()).map((l) => l.file_id))
+      .not.toContain(ids[2])
+    expect(await dogeBalance(request, seller)).toBe(doge2 - cancel1 - cancel2)
   })
 })

@@ -249,6 +249,15 @@ export type {
   GetFileOrderBatchParameters,
 } from './collections/sell/getFileOrderBatch.js'
 export { getFileOrderBatch } from './collections/sell/getFileOrderBatch.js'
+export type {
+  GetPriceEditStepParameters,
+  PriceEditSent,
+  PriceEditStep,
+} from './collections/sell/getPriceEditStep.js'
+export {
+  getPriceEditIssue,
+  getPriceEditStep,
+} from './collections/sell/getPriceEditStep.js'
 export { unshiftItemAttributes } from './collections/unshiftItemAttributes.js'
 export type { AcceptedDogeOutputError } from './custody/getAcceptedDogeOutput.js'
 export { getAcceptedDogeOutput } from './custody/getAcceptedDogeOutput.js'

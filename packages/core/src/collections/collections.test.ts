@@ -1,46 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { FileExchangeOrder } from '../domain/listings.js'
 import { getFileListingState } from './getFileListingState.js'
 import {
   formatTraitFilter,
   parseTraitFilter,
   toggleTraitValue,
 } from './getTraitFilter.js'
+import { fileOrder } from './test/fileOrder.js'
 import { unshiftItemAttributes } from './unshiftItemAttributes.js'
 
-function order(
-  op: FileExchangeOrder['op'],
-  exId: string,
-  createDateMs: number,
-  extra: Partial<FileExchangeOrder> = {},
-): FileExchangeOrder {
-  return {
-    id: createDateMs,
-    orderId: `o${createDateMs}`,
-    holderAddress: 'DSeller',
-    feeAddress: '',
-    feeTxHash: '',
-    txHash: `t${createDateMs}`,
-    blockNumber: createDateMs,
-    blockHash: '',
-    errInfo: '',
-    errorCode: null,
-    orderStatus: 0,
-    status: 'completed',
-    updateDateMs: createDateMs,
-    createDateMs,
-    op,
-    exId,
-    fileId: 'f',
-    tick: 'WDOGE(WRAPPED-DOGE)',
-    amt: 100n,
-    isNft: false,
-    fileName: '',
-    metaName: '',
-    filePath: '',
-    ...extra,
-  }
-}
+const order = fileOrder
 
 describe(getFileListingState, () => {
   it('default: an open create is the listing, at amt_finish 0', () => {

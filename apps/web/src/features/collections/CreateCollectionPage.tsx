@@ -66,6 +66,11 @@ function CreateForAddress({ address }: { readonly address: string }) {
     )
   }
   return (
-    <CollectionWizard holder={address} files={files} initial={EMPTY_INITIAL} />
+    <CollectionWizard
+      holder={address}
+      files={files}
+      initial={EMPTY_INITIAL}
+      persist
+    />
   )
 }

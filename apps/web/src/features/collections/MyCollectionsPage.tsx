@@ -27,6 +27,7 @@ import { AnchorLink } from '../../ui/AnchorLink'
 import { ButtonLink } from '../../ui/ButtonLink'
 import { DataTable } from '../../ui/dataTable/DataTable'
 import type { DataTableColumn } from '../../ui/dataTable/types'
+import { openPriceEditAtom, priceEditAtom } from '../sell/priceEditAtoms'
 import { openSellBatchAtom, sellBatchAtom } from '../sell/sellBatchAtoms'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { CollectionNameCell } from './CollectionNameCell'
@@ -44,6 +45,13 @@ const SellToolbar = lazy(() =>
 const SellBatchConfirm = lazy(() =>
   import('../sell/SellBatchConfirm').then((m) => ({
     default: m.SellBatchConfirm,
+  })),
+)
+
+/** A listing's price edit loads when it opens. */
+const PriceEditDialog = lazy(() =>
+  import('../sell/PriceEditDialog').then((m) => ({
+    default: m.PriceEditDialog,
   })),
 )
 
@@ -95,6 +103,8 @@ function MyCollections({ address }: { readonly address: string }) {
   const [toCancel, setToCancel] = useState<ReadonlySet<string>>(new Set())
   const openBatch = useSetAtom(openSellBatchAtom)
   const batchOpen = useAtomValue(sellBatchAtom).phase !== 'idle'
+  const openEdit = useSetAtom(openPriceEditAtom)
+  const editOpen = useAtomValue(priceEditAtom).phase !== 'idle'
   const listedFiles = useMemo(
     () =>
       (listed.data ?? [])
@@ -202,20 +212,40 @@ function MyCollections({ address }: { readonly address: string }) {
               empty={t`no files to cancel`}
               toItem={(i) => i}
               action={(i) => (
-                <Group gap="xs" mt={6} justify="space-between" wrap="nowrap">
+                <Group gap="xs" mt={6} justify="space-between" wrap="wrap">
                   <SelectBox
                     name={i.fileName || i.fileId.slice(0, 10)}
                     checked={toCancel.has(i.fileId)}
                     onChange={() => toggle(toCancel, setToCancel)(i.fileId)}
                   />
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    disabled={i.exId === ''}
-                    onClick={() => revoke(i.fileId, i.exId)}
-                  >
-                    <Trans>Revoke</Trans>
-                  </Button>
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      disabled={i.exId === '' || i.amt === null}
+                      aria-label={t`Edit the price of ${i.fileName || i.fileId.slice(0, 10)}`}
+                      onClick={() =>
+                        openEdit({
+                          fileId: i.fileId,
+                          exId: i.exId,
+                          seller: address,
+                          name: i.fileName || i.fileId.slice(0, 10),
+                          price: i.amt ?? 0n,
+                          tick: i.tick,
+                        })
+                      }
+                    >
+                      <Trans>Edit price</Trans>
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      disabled={i.exId === ''}
+                      onClick={() => revoke(i.fileId, i.exId)}
+                    >
+                      <Trans>Revoke</Trans>
+                    </Button>
+                  </Group>
                 </Group>
               )}
             />
@@ -230,6 +260,7 @@ function MyCollections({ address }: { readonly address: string }) {
                 selected={toList}
                 onSelect={setToList}
                 seller={address}
+                names={names}
               />
             </Suspense>
             <FilesGrid
@@ -251,6 +282,11 @@ function MyCollections({ address }: { readonly address: string }) {
       {batchOpen ? (
         <Suspense fallback={null}>
           <SellBatchConfirm names={names} />
+        </Suspense>
+      ) : null}
+      {editOpen ? (
+        <Suspense fallback={null}>
+          <PriceEditDialog />
         </Suspense>
       ) : null}
     </Stack>

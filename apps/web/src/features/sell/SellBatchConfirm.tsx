@@ -1,7 +1,7 @@
 import { type FileOrderBatchEntry, getTickDisplayName } from '@drc20/core'
 import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Progress, Stack, Text } from '@mantine/core'
+import { Alert, Group, Progress, ScrollArea, Stack, Text } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useFormatters } from '../../i18n/useFormatters'
 import { submitFlowErrorMessage } from '../../lib/submit/submitFlowErrorMessage'
@@ -80,8 +80,8 @@ export function SellBatchConfirm({
   }
 
   const running = state.phase === 'running'
-  const first = batch.entries[0]?.payload
-  const tick = first?.op === 'create' ? first.tick : ''
+  const first = batch.entries[0]
+  const tick = first?.payload.op === 'create' ? first.payload.tick : ''
   const rows: ReviewRow[] = [
     {
       label: t`Files`,
@@ -89,17 +89,27 @@ export function SellBatchConfirm({
       testId: 'sell-confirm-count',
     },
   ]
-  if (action === 'list')
+  const priceOf = (entry: FileOrderBatchEntry) =>
+    `${format.amount(entry.price)} ${getTickDisplayName(tick)}`
+  const onePrice = batch.entries.every((e) => e.price === first?.price)
+  if (action === 'list' && onePrice)
     rows.push({
       label: t`Price of each file`,
-      value: `${format.amount(batch.price)} ${getTickDisplayName(tick)}`,
+      value: `${format.amount(batch.entries[0]?.price ?? 0n)} ${getTickDisplayName(tick)}`,
       emphasis: true,
       testId: 'sell-confirm-price',
+    })
+  if (action === 'list' && !onePrice)
+    rows.push({
+      label: t`All listings add up to`,
+      value: `${format.amount(batch.total)} ${getTickDisplayName(tick)}`,
+      emphasis: true,
+      testId: 'sell-confirm-total',
     })
   const describeEntry = (entry: FileOrderBatchEntry) => {
     const name = nameOf(entry.fileId)
     if (entry.payload.op === 'create') {
-      const price = `${format.amount(batch.price)} ${getTickDisplayName(tick)}`
+      const price = priceOf(entry)
       return msg`List ${name} for ${price}`
     }
     return msg`Cancel the listing of ${name}`
@@ -133,6 +143,36 @@ export function SellBatchConfirm({
       }
       status={running ? 'awaiting-wallet' : 'idle'}
     >
+      {action === 'list' && !onePrice ? (
+        <ScrollArea.Autosize mah={200} type="auto">
+          <Stack
+            component="ul"
+            gap={2}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t`Price of each file`}
+            data-testid="sell-confirm-prices"
+          >
+            {batch.entries.map((e) => (
+              <Group
+                component="li"
+                key={e.fileId}
+                justify="space-between"
+                wrap="nowrap"
+                gap="xs"
+              >
+                <Text size="sm" truncate>
+                  {nameOf(e.fileId)}
+                </Text>
+                <Text size="sm" ff="monospace" style={{ flexShrink: 0 }}>
+                  {priceOf(e)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      ) : null}
       {running ? (
         <Stack gap={4} role="status">
           <Text size="sm">

@@ -5,18 +5,20 @@ import {
   WDOGE_TICK,
 } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import { useTradingGate } from '../../lib/query/useBlockPoll'
 import { TokenAmountInput } from '../../ui/TokenAmountInput'
+import { FilePriceList } from './FilePriceList'
 import { sellIssueMessage } from './messages'
 import { openSellBatchAtom } from './sellBatchAtoms'
 
 /**
  * The bulk bar above a grid of your files: how many are selected, select
- * all (up to 1000) or none, and the batch: a price in WDOGE and "List
+ * all (up to 1000) or none, and the batch: a price in WDOGE (and, when
+ * asked, a price of each selected file's own over it) and "List
  * selected" for files not listed, or "Cancel selected" for listed ones.
  */
 export function SellToolbar({
@@ -25,6 +27,7 @@ export function SellToolbar({
   selected,
   onSelect,
   seller,
+  names,
 }: {
   readonly action: 'list' | 'cancel'
   /** The files the batch may take, in grid order. */
@@ -32,13 +35,23 @@ export function SellToolbar({
   readonly selected: ReadonlySet<string>
   readonly onSelect: (fileIds: ReadonlySet<string>) => void
   readonly seller: string
+  /** File names by id, for the price of each file. */
+  readonly names?: ReadonlyMap<string, string>
 }) {
   const { t, i18n } = useLingui()
   const format = useFormatters()
   const trading = useTradingGate()
   const open = useSetAtom(openSellBatchAtom)
   const [priceText, setPriceText] = useState('')
-  const files = eligible.filter((f) => selected.has(f.fileId))
+  const [perFile, setPerFile] = useState(false)
+  const [prices, setPrices] = useState<ReadonlyMap<string, string>>(new Map())
+  const files = eligible
+    .filter((f) => selected.has(f.fileId))
+    .map((f) =>
+      perFile && action === 'list'
+        ? { ...f, priceText: prices.get(f.fileId) ?? '' }
+        : f,
+    )
   const batch = getFileOrderBatch({
     action,
     files,
@@ -47,10 +60,12 @@ export function SellToolbar({
     separators: format.separators,
   })
   const issue = batch.issues[0]
+  const batchIssue = batch.issues.find((i) => !('fileId' in i && i.fileId))
   const priceIssue =
-    action === 'list' && priceText !== '' && issue && files.length > 0
-      ? i18n._(sellIssueMessage(issue))
+    action === 'list' && priceText !== '' && batchIssue && files.length > 0
+      ? i18n._(sellIssueMessage(batchIssue))
       : undefined
+  const nameOf = (fileId: string) => names?.get(fileId) || fileId.slice(0, 10)
   return (
     <Paper withBorder p="sm" radius="md">
       <Stack gap="xs">
@@ -96,6 +111,28 @@ export function SellToolbar({
             testId="sell-price"
           />
         ) : null}
+        {action === 'list' ? (
+          <Checkbox
+            size="xs"
+            label={t`Set a price per file`}
+            checked={perFile}
+            onChange={(e) => setPerFile(e.currentTarget.checked)}
+          />
+        ) : null}
+        {action === 'list' && perFile ? (
+          <FilePriceList
+            files={files.map((f) => ({
+              fileId: f.fileId,
+              name: nameOf(f.fileId),
+            }))}
+            prices={prices}
+            onPriceChange={(fileId, text) =>
+              setPrices((now) => new Map(now).set(fileId, text))
+            }
+            issues={batch.issues}
+            batchPriceText={priceText}
+          />
+        ) : null}
         <Button
           disabled={issue !== undefined || trading.paused}
           onClick={() => open({ action, seller, batch })}
@@ -103,11 +140,8 @@ export function SellToolbar({
         >
           {trading.paused ? (
             <Trans>Trading paused</Trans>
-          ) : issue &&
-            (files.length === 0 || action !== 'list' || priceText !== '') ? (
-            i18n._(sellIssueMessage(issue))
           ) : issue ? (
-            <Trans>Enter a price</Trans>
+            i18n._(sellIssueMessage(issue))
           ) : action === 'list' ? (
             <Trans>List selected</Trans>
           ) : (

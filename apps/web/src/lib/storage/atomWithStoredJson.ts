@@ -1,6 +1,6 @@
 import { parseStoredJson, stringifyForStorage } from '@drc20/core'
 import { atomWithStorage } from 'jotai/utils'
-import { getLocalStorage } from './getLocalStorage'
+import { getLocalStorage, getSessionStorage } from './getLocalStorage'
 import { PERSIST_DEBOUNCE_MS } from './storageKeys'
 
 /** jotai's synchronous storage interface (atomWithStorage's third argument). */
@@ -15,18 +15,26 @@ type SyncStorage<T> = {
   ) => () => void
 }
 
+/** Where a stored atom lives: local storage, or the tab's session storage. */
+export type StorageArea = 'local' | 'session'
+
+const storageOf = (area: StorageArea) =>
+  area === 'session' ? getSessionStorage() : getLocalStorage()
+
 /** Values waiting for their debounced write, by key. */
-const pendingWrites = new Map<string, string>()
+const pendingWrites = new Map<
+  string,
+  { readonly text: string; readonly area: StorageArea }
+>()
 let writeTimer: ReturnType<typeof setTimeout> | undefined
 
 /** Writes every stored atom changed since the last write, now. */
 export function flushStoredAtoms(): void {
   if (writeTimer !== undefined) clearTimeout(writeTimer)
   writeTimer = undefined
-  const storage = getLocalStorage()
-  for (const [key, text] of pendingWrites) {
+  for (const [key, { text, area }] of pendingWrites) {
     try {
-      storage?.setItem(key, text)
+      storageOf(area)?.setItem(key, text)
     } catch (error) {
       // Quota or disabled storage: the value stays in memory and on screen.
       console.warn(`Could not save ${key}`, error)
@@ -37,8 +45,25 @@ export function flushStoredAtoms(): void {
 
 globalThis.addEventListener?.('pagehide', flushStoredAtoms)
 
+/**
+ * What a stored atom's key holds now (a write still waiting included),
+ * checked by `read`; `undefined` when absent, not ours, or refused. For a
+ * component that restores its state once, whenever it mounts.
+ */
+export function readStoredJson<T>(
+  key: string,
+  read: (stored: unknown) => T | undefined,
+  area: StorageArea = 'local',
+): T | undefined {
+  const text = pendingWrites.get(key)?.text ?? storageOf(area)?.getItem(key)
+  return parseStoredJson(text)
+    .map((value) => read(value))
+    .unwrapOr(undefined)
+}
+
 function createStoredJsonStorage<T>(
   read: (stored: unknown) => T | undefined,
+  area: StorageArea,
 ): SyncStorage<T> {
   const decode = (text: string | null | undefined, initial: T) =>
     parseStoredJson(text)
@@ -47,16 +72,16 @@ function createStoredJsonStorage<T>(
   return {
     getItem(key, initial) {
       const pending = pendingWrites.get(key)
-      return decode(pending ?? getLocalStorage()?.getItem(key), initial)
+      return decode(pending?.text ?? storageOf(area)?.getItem(key), initial)
     },
     setItem(key, value) {
-      pendingWrites.set(key, stringifyForStorage(value))
+      pendingWrites.set(key, { text: stringifyForStorage(value), area })
       if (writeTimer !== undefined) clearTimeout(writeTimer)
       writeTimer = setTimeout(flushStoredAtoms, PERSIST_DEBOUNCE_MS)
     },
     removeItem(key) {
       pendingWrites.delete(key)
-      getLocalStorage()?.removeItem(key)
+      storageOf(area)?.removeItem(key)
     },
     subscribe(key, callback, initial) {
       // Another tab changed it: follow.
@@ -74,14 +99,20 @@ function createStoredJsonStorage<T>(
  * (`stringifyForStorage` / `parseStoredJson`, so bigints survive), written
  * 300 ms after its last change (docs/product.md §4, §9) and before the page goes.
  * `read` checks what was stored: anything it refuses (`undefined`), or text
- * that is not ours, reads as `initialValue`.
+ * that is not ours, reads as `initialValue`. `area: 'session'` keeps it in
+ * the tab's session storage instead (a draft that outlives a reload, not
+ * the tab).
  */
 export function atomWithStoredJson<T>(
   key: string,
   initialValue: T,
   read: (stored: unknown) => T | undefined,
+  { area = 'local' }: { readonly area?: StorageArea } = {},
 ) {
-  return atomWithStorage(key, initialValue, createStoredJsonStorage(read), {
-    getOnInit: true,
-  })
+  return atomWithStorage(
+    key,
+    initialValue,
+    createStoredJsonStorage(read, area),
+    { getOnInit: true },
+  )
 }

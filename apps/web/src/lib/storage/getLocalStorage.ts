@@ -9,3 +9,15 @@ export function getLocalStorage(): Storage | undefined {
     return undefined
   }
 }
+
+/**
+ * The tab's session storage (kept across reloads, gone with the tab), or
+ * `undefined` where it is disabled.
+ */
+export function getSessionStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined
+  } catch {
+    return undefined
+  }
+}

@@ -47,3 +47,9 @@ export const CART_STORAGE_KEY = 'drc20.collections.cart'
  * stored, so that nothing of it is lost before the user has been told.
  */
 export const CART_UNREADABLE_STORAGE_KEY = 'drc20.collections.cart.unreadable'
+
+/**
+ * Session-storage key of the create-collection wizard's progress
+ * (features/collections/create/wizardDraft): kept across a reload.
+ */
+export const COLLECTION_DRAFT_STORAGE_KEY = 'drc20.collections.createDraft'

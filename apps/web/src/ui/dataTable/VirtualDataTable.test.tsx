@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { mockLayout } from '../../test/mockLayout'
 import { renderUi } from '../test/renderUi'
 import { TEST_TOKEN_COLUMNS, type TestToken } from '../test/tokenColumns'
 import { VirtualDataTable } from './VirtualDataTable'
@@ -31,15 +32,7 @@ function renderVirtual(
 }
 
 describe(VirtualDataTable, () => {
-  // happy-dom lays nothing out: give the frame and the rows a size.
-  beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(450)
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(45)
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
-  })
+  mockLayout({ height: 450, rowHeight: 45 })
 
   it('default: 50,000 rows, only a window of them in the page', async () => {
     await renderVirtual(many)

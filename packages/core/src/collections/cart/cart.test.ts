@@ -4,6 +4,7 @@ import { MONEY_RUNS } from '../../../../../test/fuzzRuns.js'
 import type { FileExchangeOrder } from '../../domain/listings.js'
 import { getWalletDogeCosts } from '../../fees/getWalletDogeCosts.js'
 import { MAX_CART_FILES } from '../../validation/fileLimits.js'
+import { fileOrder } from '../test/fileOrder.js'
 import { addCartItem, type CartItem, removeCartItems } from './cart.js'
 import { getCartCheckout, sumWalletDogeCosts } from './getCartCheckout.js'
 import { getCartTradeStep } from './getCartTradeStep.js'
@@ -32,32 +33,13 @@ function order(
   at: number,
   extra: Partial<FileExchangeOrder> = {},
 ): FileExchangeOrder {
-  return {
-    id: at,
-    orderId: `o${at}`,
+  return fileOrder(op, it.exId, at, {
     holderAddress: it.seller,
-    feeAddress: '',
-    feeTxHash: '',
-    txHash: `t${at}`,
-    blockNumber: at,
-    blockHash: '',
-    errInfo: '',
-    errorCode: null,
-    orderStatus: 0,
-    status: 'completed',
-    updateDateMs: at,
-    createDateMs: at,
-    op,
-    exId: it.exId,
     fileId: it.fileId,
     tick: it.tick,
     amt: it.amt,
-    isNft: false,
-    fileName: '',
-    metaName: '',
-    filePath: '',
     ...extra,
-  } as FileExchangeOrder
+  })
 }
 
 describe(addCartItem, () => {

@@ -1,3 +1,4 @@
+import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { getWalletDogeCosts } from '../../fees/getWalletDogeCosts.js'
 import { getFileOrderBatch } from './getFileOrderBatch.js'
@@ -87,4 +88,99 @@ describe(getFileOrderBatch, () => {
     ])
     expect(batch.entries).toEqual([])
   })
+  it("behavior: a file's own price overrides the batch price", () => {
+    const batch = getFileOrderBatch({
+      action: 'list',
+      files: [
+        { ...file(1), priceText: '3' },
+        file(2),
+        { ...file(3), priceText: ' ' },
+      ],
+      priceText: '2',
+      tick: WDOGE,
+    })
+    expect(batch.issues).toEqual([])
+    expect(batch.entries.map((e) => e.price)).toEqual([
+      300_000_000n,
+      200_000_000n,
+      200_000_000n,
+    ])
+    expect(batch.total).toBe(700_000_000n)
+    expect(batch.entries[0]?.payload).toMatchObject({ amt: '300000000' })
+  })
+  it('behavior: no batch price is needed when every file has its own', () => {
+    const batch = getFileOrderBatch({
+      action: 'list',
+      files: [
+        { ...file(1), priceText: '1,5' },
+        { ...file(2), priceText: '0,25' },
+      ],
+      tick: WDOGE,
+      separators: { decimalSeparator: ',', groupSeparator: '.' },
+    })
+    expect(batch.issues).toEqual([])
+    expect(batch.price).toBe(0n)
+    expect(batch.total).toBe(175_000_000n)
+  })
+  it('behavior: a bad own price is an issue under that file', () => {
+    const batch = getFileOrderBatch({
+      action: 'list',
+      files: [
+        { ...file(1), priceText: '0' },
+        file(2),
+        { ...file(3), priceText: 'x' },
+      ],
+      priceText: '2',
+      tick: WDOGE,
+    })
+    expect(batch.issues).toEqual([
+      { code: 'AMOUNT_NOT_POSITIVE', fileId: file(1).fileId },
+      { code: 'INVALID_NUMBER', fileId: file(3).fileId },
+    ])
+    expect(batch.entries).toEqual([])
+    expect(batch.total).toBe(0n)
+  })
+  it('behavior: the batch price is required while a file takes it', () => {
+    const batch = getFileOrderBatch({
+      action: 'list',
+      files: [{ ...file(1), priceText: '1' }, file(2)],
+      tick: WDOGE,
+    })
+    expect(batch.issues).toEqual([{ code: 'PRICE_REQUIRED' }])
+  })
+  test.prop([
+    fc.array(
+      fc.option(fc.bigInt({ min: 1n, max: 10n ** 15n }), { nil: undefined }),
+      { minLength: 1, maxLength: 30 },
+    ),
+    fc.bigInt({ min: 1n, max: 10n ** 15n }),
+  ])(
+    'property: each entry is its own price or the batch price; the total adds them',
+    (own, batchPrice) => {
+      const text = (v: bigint) =>
+        `${v / 100_000_000n}.${(v % 100_000_000n).toString().padStart(8, '0')}`
+      const batch = getFileOrderBatch({
+        action: 'list',
+        files: own.map((p, i) => ({
+          ...file(i + 1),
+          ...(p === undefined ? {} : { priceText: text(p) }),
+        })),
+        priceText: text(batchPrice),
+        tick: WDOGE,
+      })
+      const expected = own.map((p) => p ?? batchPrice)
+      expect(batch.issues).toEqual([])
+      expect(batch.entries.map((e) => e.price)).toEqual(expected)
+      expect(batch.entries.map((e) => e.payload)).toEqual(
+        expected.map((p, i) => ({
+          p: 'order-v2',
+          op: 'create',
+          file_id: file(i + 1).fileId,
+          tick: WDOGE,
+          amt: p.toString(),
+        })),
+      )
+      expect(batch.total).toBe(expected.reduce((a, b) => a + b, 0n))
+    },
+  )
 })

@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { flushStoredAtoms } from '../../../lib/storage/atomWithStoredJson'
+import { COLLECTION_DRAFT_STORAGE_KEY } from '../../../lib/storage/storageKeys'
 import {
   createTestContext,
   createTestWallet,
@@ -94,11 +96,12 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 beforeEach(() => {
+  sessionStorage.clear()
   requests = []
   failItemsAt = 0
 })
 
-async function renderWizard() {
+async function renderWizard({ persist = false } = {}) {
   const sim = createTestWallet({ connected: true })
   await waitFor(() => expect(sim.wallet.getSnapshot().status).toBe('connected'))
   renderWithRouter({
@@ -110,12 +113,13 @@ async function renderWizard() {
         files={FILES}
         initial={EMPTY_INITIAL}
         itemsPerRequest={2}
+        persist={persist}
       />
     ),
     context: createTestContext({ apiBaseUrl: baseUrl, wallet: sim.wallet }),
   })
   // The router renders its first route after a tick.
-  await screen.findByRole('button', { name: 'Next: info' })
+  await screen.findByRole('button', { name: /^Next: (info|attributes)$/ })
   return { user: userEvent.setup(), sim }
 }
 
@@ -218,4 +222,39 @@ describe('CollectionWizard', () => {
       },
     })
   }, 60_000)
+
+  it('behavior: the progress survives a reload; a bad stored draft is dropped', async () => {
+    const first = await renderWizard({ persist: true })
+    await first.user.click(screen.getByRole('button', { name: 'Select all' }))
+    await first.user.click(screen.getByRole('button', { name: 'Next: info' }))
+    await first.user.type(
+      screen.getByRole('textbox', { name: /^Name/ }),
+      'Kept Kit',
+    )
+    flushStoredAtoms()
+    cleanup()
+
+    // A reload: a new store reads the tab's session storage.
+    await renderWizard({ persist: true })
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue(
+      'Kept Kit',
+    )
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: /Files/ }))
+    expect(screen.getByText('5 of 5 files selected')).toBeInTheDocument()
+    cleanup()
+
+    // Tampered or foreign data reads as no draft: a fresh wizard.
+    for (const bad of [
+      '{"v":1,"holder":"x","active":2,"selected":["<script>"]}',
+      'not json',
+      JSON.stringify({ v: 1, holder: 'DOther', active: 1, selected: [] }),
+    ]) {
+      flushStoredAtoms()
+      sessionStorage.setItem(COLLECTION_DRAFT_STORAGE_KEY, bad)
+      await renderWizard({ persist: true })
+      expect(screen.getByText('0 of 5 files selected')).toBeInTheDocument()
+      cleanup()
+    }
+  }, 30_000)
 })

@@ -25,7 +25,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { type ReactNode, useMemo, useState } from 'react'
+import { useSetAtom } from 'jotai'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { getApiContentUrl } from '../../../lib/content/getApiContentUrl'
 import { AnchorLink } from '../../../ui/AnchorLink'
@@ -34,6 +35,12 @@ import { TextareaField } from '../../../ui/fields/TextareaField'
 import { ReviewTable } from '../../../ui/ReviewTable'
 import { collectionInfoIssueMessage, traitsCsvIssueMessage } from './messages'
 import { useCollectionUpload } from './useCollectionUpload'
+import {
+  CLEAR_DRAFT,
+  loadWizardDraft,
+  type WizardDraft,
+  wizardDraftAtom,
+} from './wizardDraft'
 
 /** A file the wizard can put in the collection. */
 export type WizardFile = {
@@ -80,19 +87,23 @@ const short = (fileId: string) => `${fileId.slice(0, 8)}…`
  * Creating or editing a collection in the spec's 3 steps (docs/product.md
  * §2): select files, supplement the info, describe the attributes; then
  * the wallet signs the name and both metadata uploads run
- * (`useCollectionUpload`).
+ * (`useCollectionUpload`). With `persist`, the progress (step, files,
+ * info, traits) is kept in the tab's session storage across a reload.
  */
 export function CollectionWizard({
   holder,
   files: liveFiles,
   initial,
   itemsPerRequest,
+  persist = false,
 }: {
   readonly holder: string
   readonly files: readonly WizardFile[]
   readonly initial: WizardInitial
   /** Items per upload request (core's chunk by default). */
   readonly itemsPerRequest?: number
+  /** Keep the progress across a reload (a new collection). */
+  readonly persist?: boolean
 }) {
   const { t, i18n } = useLingui()
   const format = useFormatters()
@@ -101,24 +112,65 @@ export function CollectionWizard({
   // upload (the files leave "not in a collection"), the summary must not.
   const [sentFiles, setSentFiles] = useState<readonly WizardFile[] | null>(null)
   const files = sentFiles ?? liveFiles
-  const [active, setActive] = useState(0)
+  const setDraft = useSetAtom(wizardDraftAtom)
+  // Read once: the progress this tab kept for this address.
+  const [restored] = useState(() => {
+    const draft = persist ? loadWizardDraft() : undefined
+    return draft?.holder === holder ? draft : undefined
+  })
+  const [active, setActive] = useState<number>(() =>
+    restored && restored.selected.length > 0 ? restored.active : 0,
+  )
   const [selected, setSelected] = useState<ReadonlySet<string>>(
     () =>
       new Set([
         ...files.filter((f) => f.fixed).map((f) => f.fileId),
         ...Object.keys(initial.items),
+        ...(restored?.selected ?? []),
       ]),
   )
   const [selectionError, setSelectionError] = useState(false)
-  const [info, setInfo] = useState<CollectionInfoInput>(initial.info)
+  const [info, setInfo] = useState<CollectionInfoInput>(
+    restored?.info ?? initial.info,
+  )
   const [showInfoIssues, setShowInfoIssues] = useState(false)
   const [traitTypes, setTraitTypes] = useState<readonly string[]>(
-    initial.traitTypes,
+    restored?.traitTypes ?? initial.traitTypes,
   )
   const [items, setItems] = useState<Readonly<Record<string, ItemDraft>>>(
-    initial.items,
+    restored?.items ?? initial.items,
   )
   const { view, submit } = useCollectionUpload(initial.metaId, itemsPerRequest)
+  useEffect(() => {
+    if (!persist) return
+    // Once the collection exists (its items are being sent), a reload
+    // must not offer to create it again.
+    if (view.phase === 'items' || view.phase === 'done') {
+      setDraft(CLEAR_DRAFT)
+      return
+    }
+    if (view.phase !== 'idle') return
+    const next: WizardDraft = {
+      v: 1,
+      holder,
+      active: active === 1 || active === 2 ? active : 0,
+      selected: [...selected],
+      info,
+      traitTypes,
+      items,
+    }
+    setDraft(next)
+  }, [
+    persist,
+    view.phase,
+    holder,
+    active,
+    selected,
+    info,
+    traitTypes,
+    items,
+    setDraft,
+  ])
 
   const chosen = useMemo(
     () => files.filter((f) => selected.has(f.fileId)),
