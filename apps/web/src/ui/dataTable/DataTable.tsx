@@ -5,12 +5,12 @@ import { useKitFormatters } from '../useKitFormatters'
 import classes from './DataTable.module.css'
 import {
   DataCells,
-  HeaderRow,
   LoadingStatus,
   MessageRow,
   RowCard,
   SkeletonCards,
   SkeletonRows,
+  TableHead,
   TableMessage,
   TableTop,
 } from './TableParts'
@@ -79,13 +79,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         highlightOnHover={state === 'rows'}
         verticalSpacing="sm"
       >
-        <Table.Thead>
-          <HeaderRow
-            columns={columns}
-            sort={view.sort}
-            onSortChange={view.setSort}
-          />
-        </Table.Thead>
+        <TableHead columns={columns} view={view} />
         <Table.Tbody>
           {state === 'rows'
             ? pageRows.map((row) => (

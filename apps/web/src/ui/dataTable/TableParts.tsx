@@ -84,52 +84,53 @@ function SortIcon({
   return <IconArrowsSort size={14} aria-hidden className={classes.sortIdle} />
 }
 
-/** The header row: sortable columns are buttons, the sorted one has `aria-sort`. */
-export function HeaderRow<Row>({
+/** The table head: sortable columns are buttons, the sorted one has `aria-sort`. */
+export function TableHead<Row>({
   columns,
-  sort,
-  onSortChange,
+  view,
 }: {
   readonly columns: readonly DataTableColumn<Row>[]
-  readonly sort: TableSort | null
-  readonly onSortChange: (sort: TableSort) => void
+  readonly view: Pick<TableView, 'sort' | 'setSort'>
 }) {
+  const { sort, setSort: onSortChange } = view
   return (
-    <Table.Tr>
-      {columns.map((column) => {
-        const direction =
-          sort?.column === column.key ? sort.direction : undefined
-        return (
-          <Table.Th
-            key={column.key}
-            scope="col"
-            ta={column.align}
-            w={column.width}
-            aria-sort={
-              direction === 'asc'
-                ? 'ascending'
-                : direction === 'desc'
-                  ? 'descending'
-                  : undefined
-            }
-          >
-            {column.sortValue ? (
-              <UnstyledButton
-                className={classes.sortButton}
-                data-align={column.align ?? 'left'}
-                data-active={direction !== undefined || undefined}
-                onClick={() => onSortChange(getNextSort(sort, column))}
-              >
-                {column.header}
-                <SortIcon direction={direction} />
-              </UnstyledButton>
-            ) : (
-              column.header
-            )}
-          </Table.Th>
-        )
-      })}
-    </Table.Tr>
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column) => {
+          const direction =
+            sort?.column === column.key ? sort.direction : undefined
+          return (
+            <Table.Th
+              key={column.key}
+              scope="col"
+              ta={column.align}
+              w={column.width}
+              aria-sort={
+                direction === 'asc'
+                  ? 'ascending'
+                  : direction === 'desc'
+                    ? 'descending'
+                    : undefined
+              }
+            >
+              {column.sortValue ? (
+                <UnstyledButton
+                  className={classes.sortButton}
+                  data-align={column.align ?? 'left'}
+                  data-active={direction !== undefined || undefined}
+                  onClick={() => onSortChange(getNextSort(sort, column))}
+                >
+                  {column.header}
+                  <SortIcon direction={direction} />
+                </UnstyledButton>
+              ) : (
+                column.header
+              )}
+            </Table.Th>
+          )
+        })}
+      </Table.Tr>
+    </Table.Thead>
   )
 }
 

@@ -6,12 +6,12 @@ import { useKitFormatters } from '../useKitFormatters'
 import classes from './DataTable.module.css'
 import {
   DataCells,
-  HeaderRow,
   LoadingStatus,
   MessageRow,
   RowCard,
   SkeletonCards,
   SkeletonRows,
+  TableHead,
   TableMessage,
   TableTop,
 } from './TableParts'
@@ -83,13 +83,7 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
       highlightOnHover={state === 'rows'}
       verticalSpacing="sm"
     >
-      <Table.Thead>
-        <HeaderRow
-          columns={columns}
-          sort={view.sort}
-          onSortChange={view.setSort}
-        />
-      </Table.Thead>
+      <TableHead columns={columns} view={view} />
       <Table.Tbody>
         {paddingTop > 0 ? (
           <Spacer height={paddingTop} columns={columns.length} />
