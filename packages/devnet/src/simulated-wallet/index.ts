@@ -443,18 +443,16 @@ export function installSimulatedWallet(
     sendNft: action('sendNft'),
     signMessage: method('signMessage', async (text: unknown) => {
       await gate('signMessage', String(text))
-      const bytes = new TextEncoder().encode(`${address()}:${String(text)}`)
-      const digest = new Uint8Array(
-        await crypto.subtle.digest('SHA-256', bytes),
-      )
-      // Not ECDSA: header 31, then version + hash160 of the signer (the
-      // devnet reads them back as the "recovered" address), then a digest.
-      const sig = new Uint8Array(65)
-      sig[0] = 31
-      sig.set(decodeBase58(address()).subarray(0, 21), 1)
-      sig.set(digest.subarray(0, 32), 22)
-      sig.set(digest.subarray(0, 11), 54)
-      return btoa(String.fromCharCode(...sig))
+      // ECDSA with the Bitcoin message prefix, as the extension signs
+      // (docs/wallet.md §3.5); the four fixed accounts have no known key.
+      const privateKey = account()?.privateKey
+      if (privateKey === undefined)
+        throw {
+          code: -32603,
+          message: 'the devnet knows no key for this account',
+        }
+      const { signMessage } = await import('../crypto/messageSignature.js')
+      return signMessage(privateKey, String(text))
     }),
     signPsbt: method('signPsbt', async () => {
       throw {
@@ -600,24 +598,6 @@ function writeGrant(win: Window, granted: boolean): void {
   } catch {
     // Storage disabled: the grant lasts until the page closes.
   }
-}
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-/** Base58 → bytes (25 for an address: version, hash160, checksum). */
-function decodeBase58(text: string): Uint8Array {
-  let n = 0n
-  for (const c of text) {
-    const i = BASE58.indexOf(c)
-    if (i < 0) return new Uint8Array(25)
-    n = n * 58n + BigInt(i)
-  }
-  const bytes = new Uint8Array(25)
-  for (let i = 24; i >= 0; i--) {
-    bytes[i] = Number(n & 0xffn)
-    n >>= 8n
-  }
-  return bytes
 }
 
 /** Decimal DOGE text → koinu text (truncating beyond 8 decimals). */

@@ -1,33 +1,11 @@
-import { createHash } from 'node:crypto'
-import { ADDRESS_VERSIONS, encodeDogecoinAddress } from '@drc20/core'
 import { hashHex } from '../../chain/hash.js'
+import { recoverMessageSigner } from '../../crypto/messageSignature.js'
 import type { CollectionMeta } from '../../indexer/state.js'
 import { failure, int, ok, okPageV4, pageV4, str } from '../envelope.js'
 import type { RouteContext, RouteTable } from '../routeTypes.js'
 import { collectionFiles } from './fileRows.js'
 import { common } from './orderRows.js'
 import { eq, url } from './query.js'
-
-/**
- * The signer of a simulated-wallet signature of `message`, or `null` when
- * it does not verify. Real signatures need secp256k1 recovery (docs/api.md
- * §8.11); the devnet's wallet signs with a stand-in: byte 0 the header,
- * bytes 1..21 the signer's version byte and hash160, bytes 22..54 the
- * SHA-256 of `<address>:<message>` (so a signature of another message,
- * or by another address, fails as a real one would).
- */
-export function recoverDevnetSigner(
-  sigBase64: string,
-  message: string,
-): string | null {
-  const bytes = Buffer.from(sigBase64, 'base64')
-  if (bytes.length !== 65) return null
-  const version = bytes[1] ?? 0
-  if (version !== ADDRESS_VERSIONS.livenet.p2pkh) return null
-  const signer = encodeDogecoinAddress(bytes.subarray(2, 22), version)
-  const digest = createHash('sha256').update(`${signer}:${message}`).digest()
-  return digest.subarray(0, 32).equals(bytes.subarray(22, 54)) ? signer : null
-}
 
 type Attribute = { trait_type: string; value: string }
 
@@ -188,7 +166,7 @@ export const fileRoutes: RouteTable = {
     bind: '400/c500',
     needsBody: true,
     handle(body, ctx) {
-      const signer = recoverDevnetSigner(
+      const signer = recoverMessageSigner(
         str(body, 'sig_msg'),
         str(body, 'name'),
       )
@@ -230,7 +208,7 @@ export const fileRoutes: RouteTable = {
     bind: '400/c500',
     needsBody: true,
     handle(body, ctx) {
-      const signer = recoverDevnetSigner(
+      const signer = recoverMessageSigner(
         str(body, 'sig_msg'),
         str(body, 'meta_name'),
       )
