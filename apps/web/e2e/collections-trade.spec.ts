@@ -582,4 +582,62 @@ test.describe('collections: the cart and selling', () => {
       .not.toContain(ids[2])
     expect(await dogeBalance(request, seller)).toBe(doge2 - cancel1 - cancel2)
   })
+
+  test('bulk-list 20 new files at one batch price: every listing and the DOGE to the unit', async ({
+    page,
+    request,
+  }) => {
+    const seller = RIVAL
+    const listings = () => listedBy(request, seller)
+    // Twenty new files of account 18's own.
+    const ids: string[] = []
+    for (let n = 0; n < 20; n++) {
+      const { tx_hash: id } = await admin(request, 'submit', {
+        address: seller,
+        payload: { p: 'file', op: 'deploy' },
+        content: Buffer.from(`bulk ${n} ${Math.random()}`).toString('base64'),
+        contentType: 'text/plain',
+      })
+      ids.push(String(id))
+    }
+    await mine(request, 2)
+    await expect
+      .poll(async () => {
+        const held = await heldFiles(request, seller)
+        return ids.every((id) => held.has(id))
+      })
+      .toBe(true)
+    const doge0 = await dogeBalance(request, seller)
+    const before = new Set((await listings()).map((l) => l.ex_id))
+
+    // Every file not listed (the twenty, and any the earlier tests left).
+    const { panel } = await openNotListed(page, 18)
+    await panel.getByRole('button', { name: 'Select all' }).click()
+    const selected = await panel.getByTestId('sell-selected-list').textContent()
+    const count = Number(/^(\d+) of/.exec(selected ?? '')?.[1])
+    expect(count).toBeGreaterThanOrEqual(20)
+    await panel.getByTestId('sell-price').getByRole('textbox').fill('7')
+    await panel.getByTestId('sell-submit-list').click()
+    const confirm = page.getByRole('dialog', { name: 'Confirm listing' })
+    await expect(
+      confirm.getByTestId('sell-confirm-price').getByRole('cell'),
+    ).toHaveText('7 WDOGE')
+    const net = await shownNet(confirm, 'sell-doge-costs-net')
+    await confirm.getByRole('button', { name: `List ${count} files` }).click()
+    const result = page.getByRole('dialog', { name: 'Submitted' })
+    await expect(result).toContainText(`${count} of ${count} sent`, {
+      timeout: 120_000,
+    })
+    await mine(request, 2)
+    await expect
+      .poll(async () => (await listings()).filter((l) => !before.has(l.ex_id)))
+      .toHaveLength(count)
+    const added = (await listings()).filter((l) => !before.has(l.ex_id))
+    expect(added.every((l) => l.amt === '700000000' && l.tick === WDOGE)).toBe(
+      true,
+    )
+    const listedIds = new Set(added.map((l) => l.file_id))
+    expect(ids.every((id) => listedIds.has(id))).toBe(true)
+    expect(await dogeBalance(request, seller)).toBe(doge0 + net)
+  })
 })
