@@ -62,7 +62,7 @@ const bootFile = /<script src="\/(assets\/boot-[^"]+\.js)"/.exec(
   readFileSync(join(dist, 'index.html'), 'utf8'),
 )?.[1]
 
-// Rendered by the header on every page once the first paint is done.
+// Rendered by the header on every page once it is idle after its first render.
 const SHELL_AFTER_PAINT = [
   'src/features/wallet/WalletButton.tsx',
   'src/features/blocks/BlockIndicator.tsx',

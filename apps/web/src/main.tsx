@@ -11,6 +11,7 @@ import { renderStartupError } from './features/shell/renderStartupError'
 import { setStorageResetAtom } from './features/shell/storageResetAtoms'
 import { startLanguageAtom } from './i18n/languageAtoms'
 import { loadRuntimeConfig } from './lib/config/runtimeConfig'
+import { whenIdle } from './lib/deferredImport'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -46,8 +47,11 @@ if (config.isErr()) {
       </StrictMode>,
     )
   })
-  // After the first paint, in the wallet/api chunk: the OG list (docs/product.md §7).
-  void import('./features/og/startOgList').then(({ startOgList }) =>
-    startOgList(context),
-  )
+  // Once the page is idle after its first render, in the wallet/api chunk:
+  // the OG list (docs/product.md §7).
+  whenIdle(() => {
+    void import('./features/og/startOgList').then(({ startOgList }) =>
+      startOgList(context),
+    )
+  })
 }

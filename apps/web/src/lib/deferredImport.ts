@@ -41,6 +41,21 @@ export function deferImport<T>(importer: () => Promise<T>): DeferredImport<T> {
 
 const IDLE_TIMEOUT_MS = 2000
 
+/**
+ * Runs `callback` at the browser's first idle moment (at most 2 s away),
+ * after the tasks and frames already queued; returns a cancel.
+ */
+export function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, {
+      timeout: IDLE_TIMEOUT_MS,
+    })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(callback, 200)
+  return () => window.clearTimeout(handle)
+}
+
 /** The module once loaded; schedules its import for the first idle moment. */
 export function useDeferredImport<T>(deferred: DeferredImport<T>) {
   // The build's prerender renders it not loaded, as the first paint shows it.
@@ -51,14 +66,7 @@ export function useDeferredImport<T>(deferred: DeferredImport<T>) {
   )
   useEffect(() => {
     if (module !== undefined) return
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(deferred.load, {
-        timeout: IDLE_TIMEOUT_MS,
-      })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const handle = window.setTimeout(deferred.load, 200)
-    return () => window.clearTimeout(handle)
+    return whenIdle(deferred.load)
   }, [deferred, module])
   return module
 }

@@ -80,8 +80,8 @@ function toUpperRune(char: string): string {
  * @example normalizeTick('ſtraße') // 'STRAßE'
  */
 export function normalizeTick(tick: string): string {
-  if (isAscii(tick))
-    return tick.replace(/[a-z]+/g, (letters) => letters.toUpperCase())
+  // On ASCII, `toUpperCase` changes a–z only: the same as the rune rule.
+  if (isAscii(tick)) return tick.toUpperCase()
   let out = ''
   for (const char of tick) out += toUpperRune(char)
   return out

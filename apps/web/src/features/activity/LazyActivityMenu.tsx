@@ -1,32 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon } from '@mantine/core'
-import { lazy, Suspense } from 'react'
 import { ClockIcon } from '../../components/icons'
+import { deferImport, useDeferredImport } from '../../lib/deferredImport'
 
-const ActivityMenu = lazy(() =>
-  import('./ActivityMenu').then((m) => ({ default: m.ActivityMenu })),
+const activityMenu = deferImport(() =>
+  import('./ActivityMenu').then((m) => m.ActivityMenu),
 )
 
 /**
  * The activity menu reads the wallet and the api client, so it loads in
- * its own chunk after the first paint, like the wallet button.
+ * its own chunk once the page is idle, like the wallet button.
  */
 export function LazyActivityMenu() {
   const { t } = useLingui()
+  const ActivityMenu = useDeferredImport(activityMenu)
+  if (ActivityMenu) return <ActivityMenu />
   return (
-    <Suspense
-      fallback={
-        <ActionIcon
-          variant="default"
-          size="lg"
-          loading
-          aria-label={t`Activity`}
-        >
-          <ClockIcon />
-        </ActionIcon>
-      }
-    >
-      <ActivityMenu />
-    </Suspense>
+    <ActionIcon variant="default" size="lg" loading aria-label={t`Activity`}>
+      <ClockIcon />
+    </ActionIcon>
   )
 }

@@ -1,16 +1,17 @@
 import { Box } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { deferImport, useDeferredImport } from '../../lib/deferredImport'
 import { isSwapPath } from './isSwapPath'
 
-const BlockIndicator = lazy(() =>
-  import('./BlockIndicator').then((m) => ({ default: m.BlockIndicator })),
+const blockIndicator = deferImport(() =>
+  import('./BlockIndicator').then((m) => m.BlockIndicator),
 )
 
 /**
- * The block badge and its refresh loop load after the first paint; the
- * current path picks the refresh schedule. `schedule={false}` for a second
- * badge that only shows the heights (the mobile menu's).
+ * The block badge and its refresh loop load once the page is idle after
+ * its first render; the current path picks the refresh schedule.
+ * `schedule={false}` for a second badge that only shows the heights (the
+ * mobile menu's).
  */
 export function LazyBlockIndicator({
   schedule = true,
@@ -20,9 +21,7 @@ export function LazyBlockIndicator({
   const onSwapPage = useRouterState({
     select: (state) => isSwapPath(state.location.pathname),
   })
-  return (
-    <Suspense fallback={<Box w={72} h={26} />}>
-      <BlockIndicator onSwapPage={onSwapPage} schedule={schedule} />
-    </Suspense>
-  )
+  const BlockIndicator = useDeferredImport(blockIndicator)
+  if (!BlockIndicator) return <Box w={72} h={26} />
+  return <BlockIndicator onSwapPage={onSwapPage} schedule={schedule} />
 }

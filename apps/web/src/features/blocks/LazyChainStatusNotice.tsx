@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { deferImport, useDeferredImport } from '../../lib/deferredImport'
 
-const ChainStatusNotice = lazy(() =>
-  import('./ChainStatusNotice').then((m) => ({ default: m.ChainStatusNotice })),
+const chainStatusNotice = deferImport(() =>
+  import('./ChainStatusNotice').then((m) => m.ChainStatusNotice),
 )
 
-/** The stale-data and halted-chain notice, loaded after the first paint. */
+/** The stale-data and halted-chain notice, loaded once the page is idle. */
 export function LazyChainStatusNotice() {
-  return (
-    <Suspense fallback={null}>
-      <ChainStatusNotice />
-    </Suspense>
-  )
+  const ChainStatusNotice = useDeferredImport(chainStatusNotice)
+  return ChainStatusNotice ? <ChainStatusNotice /> : null
 }

@@ -1,24 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon } from '@mantine/core'
-import { lazy, Suspense } from 'react'
 import { CartIcon } from '../../components/icons'
+import { deferImport, useDeferredImport } from '../../lib/deferredImport'
 
-const CartButton = lazy(() =>
-  import('./CartButton').then((m) => ({ default: m.CartButton })),
+const cartButton = deferImport(() =>
+  import('./CartButton').then((m) => m.CartButton),
 )
 
 /** The cart reads storage and the api client: it loads in its own chunk. */
 export function LazyCartButton() {
   const { t } = useLingui()
+  const CartButton = useDeferredImport(cartButton)
+  if (CartButton) return <CartButton />
   return (
-    <Suspense
-      fallback={
-        <ActionIcon variant="default" size="lg" loading aria-label={t`Cart`}>
-          <CartIcon />
-        </ActionIcon>
-      }
-    >
-      <CartButton />
-    </Suspense>
+    <ActionIcon variant="default" size="lg" loading aria-label={t`Cart`}>
+      <CartIcon />
+    </ActionIcon>
   )
 }

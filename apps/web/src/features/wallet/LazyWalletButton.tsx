@@ -1,28 +1,25 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
-import { lazy, Suspense } from 'react'
+import { deferImport, useDeferredImport } from '../../lib/deferredImport'
 import classes from './LazyWalletButton.module.css'
 
-const WalletButton = lazy(() =>
-  import('./WalletButton').then((m) => ({ default: m.WalletButton })),
+const walletButton = deferImport(() =>
+  import('./WalletButton').then((m) => m.WalletButton),
 )
 
 /**
  * The wallet client, its validation and its modals load in their own chunk
- * right after the first paint. Until then the button already reads as it
- * will without a wallet (the prerendered page shows it too, so the page's
- * largest text does not change when the code arrives), disabled.
+ * once the page is idle after its first render. Until then the button
+ * already reads as it will without a wallet (the prerendered page shows it
+ * too, so the page's largest text does not change when the code arrives),
+ * disabled.
  */
 export function LazyWalletButton() {
+  const WalletButton = useDeferredImport(walletButton)
+  if (WalletButton) return <WalletButton />
   return (
-    <Suspense
-      fallback={
-        <Button disabled className={classes.pending}>
-          <Trans>Connect Wallet</Trans>
-        </Button>
-      }
-    >
-      <WalletButton />
-    </Suspense>
+    <Button disabled className={classes.pending}>
+      <Trans>Connect Wallet</Trans>
+    </Button>
   )
 }

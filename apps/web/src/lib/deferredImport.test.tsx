@@ -1,5 +1,6 @@
+import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { deferImport } from './deferredImport'
+import { deferImport, useDeferredImport } from './deferredImport'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -42,5 +43,22 @@ describe('deferImport', () => {
     deferred.load()
     await flush()
     expect(listener).not.toHaveBeenCalled()
+  })
+})
+
+const probeImporter = vi.fn(async () => ({ label: 'loaded' }))
+const probeModule = deferImport(probeImporter)
+function Probe() {
+  const module = useDeferredImport(probeModule)
+  return <p>{module?.label ?? 'waiting'}</p>
+}
+
+describe('useDeferredImport', () => {
+  it('is undefined until the page is idle, then the module', async () => {
+    render(<Probe />)
+    expect(screen.getByText('waiting')).toBeInTheDocument()
+    expect(probeImporter).not.toHaveBeenCalled()
+    expect(await screen.findByText('loaded')).toBeInTheDocument()
+    expect(probeImporter).toHaveBeenCalledTimes(1)
   })
 })
