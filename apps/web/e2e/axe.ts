@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * axe's serious and critical findings on the page, or only inside
@@ -14,4 +14,27 @@ export async function seriousViolations(
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))
+}
+
+/**
+ * `seriousViolations` in the light and then the dark theme (the app
+ * follows the system's scheme until the user picks one), back to light
+ * after; each finding is tagged with its theme.
+ */
+export async function seriousViolationsInBothThemes(
+  page: Page,
+  options: { readonly include?: string } = {},
+) {
+  const found = []
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-mantine-color-scheme',
+      colorScheme,
+    )
+    for (const v of await seriousViolations(page, options))
+      found.push({ colorScheme, ...v })
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  return found
 }

@@ -6,7 +6,7 @@ import {
   test,
 } from '@playwright/test'
 import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
-import { seriousViolations } from './axe'
+import { seriousViolationsInBothThemes } from './axe'
 import {
   ACCOUNTS,
   admin,
@@ -411,7 +411,9 @@ test.describe('collections: the cart and selling', () => {
     )
     await expect(panel.getByTestId('sell-submit-list')).toBeDisabled()
     for (const [n, id] of ids.entries()) await field(id).fill(prices[n] ?? '')
-    expect(await seriousViolations(page, { include: 'main' })).toEqual([])
+    expect(
+      await seriousViolationsInBothThemes(page, { include: 'main' }),
+    ).toEqual([])
     // At 390 px the list turns into cards, with no sideways scrolling.
     const desktop = page.viewportSize()
     await page.setViewportSize({ width: 390, height: 844 })
@@ -476,7 +478,7 @@ test.describe('collections: the cart and selling', () => {
     ).toBeDisabled()
     await newPrice.fill('9.5')
     expect(
-      await seriousViolations(page, { include: '[role="dialog"]' }),
+      await seriousViolationsInBothThemes(page, { include: '[role="dialog"]' }),
     ).toEqual([])
     const shown = async (testId: string) =>
       shownAmountToRaw(
