@@ -89,7 +89,7 @@ const rows = [
     0,
   ],
   [
-    '/ (shell after first paint)',
+    '/ (shell, once idle)',
     sum(files(shellOnly, 'js')),
     sum(files(shellOnly, 'css')),
   ],
