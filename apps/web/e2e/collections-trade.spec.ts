@@ -10,9 +10,11 @@ import { seriousViolationsInBothThemes } from './axe'
 import {
   ACCOUNTS,
   admin,
+  clearFaults,
   dogeBalance,
   mine,
   providerApi,
+  setFaults,
   tokenBalance,
 } from './devnet'
 import { connectWallet } from './wallet'
@@ -641,5 +643,87 @@ test.describe('collections: the cart and selling', () => {
     const listedIds = new Set(added.map((l) => l.file_id))
     expect(ids.every((id) => listedIds.has(id))).toBe(true)
     expect(await dogeBalance(request, seller)).toBe(doge0 + net)
+  })
+
+  test('faults: a price edit waits through an indexer that fails, says so, and finishes once it answers', async ({
+    page,
+    request,
+  }) => {
+    const seller = RIVAL
+    const listings = () => listedBy(request, seller)
+    const { tx_hash: rawId } = await admin(request, 'submit', {
+      address: seller,
+      payload: { p: 'file', op: 'deploy' },
+      content: Buffer.from(`fault edit ${Math.random()}`).toString('base64'),
+      contentType: 'text/plain',
+    })
+    const id = String(rawId)
+    await mine(request, 2)
+    await expect
+      .poll(async () => (await heldFiles(request, seller)).has(id))
+      .toBe(true)
+    const { panel } = await openNotListed(page, 18)
+    await panel
+      .getByRole('checkbox', { name: `Select ${id.slice(0, 10)}` })
+      .check()
+    await panel.getByTestId('sell-price').getByRole('textbox').fill('3')
+    await panel.getByTestId('sell-submit-list').click()
+    await page
+      .getByRole('dialog', { name: 'Confirm listing' })
+      .getByRole('button', { name: 'List 1 file' })
+      .click()
+    const result = page.getByRole('dialog', { name: 'Submitted' })
+    await expect(result).toContainText('1 of 1 sent', { timeout: 60_000 })
+    await result.getByRole('button', { name: 'Close' }).first().click()
+    await mine(request, 2)
+    await expect
+      .poll(async () =>
+        (await listings()).filter((l) => l.file_id === id).map((l) => l.amt),
+      )
+      .toEqual(['300000000'])
+
+    await page.reload()
+    await connectWallet(page, seller)
+    await page.getByRole('tab', { name: 'Listed', exact: true }).click()
+    await page
+      .getByRole('button', { name: `Edit the price of ${id.slice(0, 10)}` })
+      .click({ timeout: 30_000 })
+    const edit = page.getByRole('dialog', { name: 'Edit price' })
+    await edit.getByTestId('price-edit-price').getByRole('textbox').fill('5')
+    await edit.getByRole('button', { name: 'Cancel and list again' }).click()
+    await expect(edit.getByTestId('price-edit-progress')).toContainText(
+      'Waiting for the cancel to be confirmed',
+      { timeout: 30_000 },
+    )
+    try {
+      // The cancel is sent; the file's order history fails from now on.
+      await setFaults(request, {
+        route: '/v4/file-exchange/order',
+        shape: '500/str',
+        rate: 1,
+      })
+      await expect(edit.getByTestId('price-edit-unanswered')).toHaveText(
+        'The data provider is not answering. It is asked again every few seconds.',
+        { timeout: 30_000 },
+      )
+      await mine(request, 2)
+      await expect(edit.getByTestId('price-edit-progress')).toContainText(
+        'Waiting for the cancel to be confirmed',
+      )
+      await clearFaults(request)
+      // Answered again: the cancel is seen settled and the new listing sent.
+      await expect(page.getByRole('dialog')).toContainText(
+        'The cancel is confirmed and the new listing',
+        { timeout: 60_000 },
+      )
+    } finally {
+      await clearFaults(request)
+    }
+    await mine(request, 2)
+    await expect
+      .poll(async () =>
+        (await listings()).filter((l) => l.file_id === id).map((l) => l.amt),
+      )
+      .toEqual(['500000000'])
   })
 })

@@ -197,6 +197,14 @@ export function PriceEditDialog() {
               </Trans>
             )}
           </Text>
+          {state.phase === 'wait-cancel' && state.unanswered ? (
+            <Text size="sm" fw={500} data-testid="price-edit-unanswered">
+              <Trans>
+                The data provider is not answering. It is asked again every few
+                seconds.
+              </Trans>
+            </Text>
+          ) : null}
           {state.phase === 'wait-cancel' ? (
             <Button size="xs" variant="default" onClick={stop}>
               <Trans>Stop waiting</Trans>

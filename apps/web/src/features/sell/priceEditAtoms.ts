@@ -57,6 +57,8 @@ export type PriceEditState =
       readonly phase: 'cancel' | 'wait-cancel' | 'list'
       readonly target: PriceEditTarget
       readonly orders: PriceEditOrders
+      /** While waiting: the last read of the file failed (asked again). */
+      readonly unanswered?: boolean
     }
   | {
       readonly phase: 'done'
@@ -148,10 +150,12 @@ export const runPriceEditAtom = atom(
     while (step.next === 'wait-cancel') {
       if (get(stopWaitingAtom))
         return done({ kind: 'unlisted', reason: 'stopped' })
+      let unanswered = false
       try {
         const details = await queryClient.fetchQuery({
           ...fileDetailsQueryOptions(api, target.fileId),
           staleTime: 0,
+          retry: false,
         })
         step = getPriceEditStep({
           orders: details.orders,
@@ -160,8 +164,11 @@ export const runPriceEditAtom = atom(
           sent: 'cancel',
         })
       } catch {
-        // The indexer did not answer: read it again on the next round.
+        // The indexer did not answer: say so, and read it again next round.
+        unanswered = true
       }
+      if (get(priceEditAtom).phase === 'wait-cancel')
+        set(priceEditAtom, { phase: 'wait-cancel', target, orders, unanswered })
       if (step.next === 'wait-cancel')
         await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS))
     }
