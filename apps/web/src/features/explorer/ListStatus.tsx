@@ -46,17 +46,15 @@ export function ListStatus({
   const loading =
     progress === undefined ? null : (
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <Progress
-          value={percent}
-          size="sm"
-          animated
-          aria-label={t`Token list loading`}
-          aria-valuetext={
-            total === null
-              ? format.integer(loaded)
-              : `${format.integer(loaded)} / ${format.integer(total)}`
-          }
-        />
+        {/* The section is the progressbar (Mantine gives it the percent as
+            its value text); the count is in the status line below. */}
+        <Progress.Root size="sm">
+          <Progress.Section
+            value={percent}
+            animated
+            aria-label={t`Token list loading`}
+          />
+        </Progress.Root>
         <Text size="xs" c="dimmed" role="status">
           {total === null ? (
             <Trans>Loading tokens: {format.integer(loaded)}</Trans>
