@@ -82,6 +82,36 @@ async function heldFiles(request: APIRequestContext, address: string) {
   return new Set((body.data as { file_id: string }[]).map((f) => f.file_id))
 }
 
+/**
+ * Inscribes `count` new text files to `address` (`label` and a random part
+ * make each unique), mines, and waits until the index shows them held.
+ */
+async function newFiles(
+  request: APIRequestContext,
+  address: string,
+  count: number,
+  label: string,
+): Promise<string[]> {
+  const ids: string[] = []
+  for (let n = 0; n < count; n++) {
+    const { tx_hash: id } = await admin(request, 'submit', {
+      address,
+      payload: { p: 'file', op: 'deploy' },
+      content: Buffer.from(`${label} ${n} ${Math.random()}`).toString('base64'),
+      contentType: 'text/plain',
+    })
+    ids.push(String(id))
+  }
+  await mine(request, 2)
+  await expect
+    .poll(async () => {
+      const held = await heldFiles(request, address)
+      return ids.every((id) => held.has(id))
+    })
+    .toBe(true)
+  return ids
+}
+
 /** The open listings `seller` made, as the devnet indexes them. */
 async function listedBy(request: APIRequestContext, seller: string) {
   const body = await providerApi(request, 'v4/file-exchange/inscriptions', {
@@ -374,25 +404,7 @@ test.describe('collections: the cart and selling', () => {
     const seller = RIVAL
     const listings = () => listedBy(request, seller)
     // Three new files of account 18's own (nobody else lists them).
-    const ids: string[] = []
-    for (const n of [1, 2, 3]) {
-      const { tx_hash: id } = await admin(request, 'submit', {
-        address: seller,
-        payload: { p: 'file', op: 'deploy' },
-        content: Buffer.from(`price test ${n} ${Math.random()}`).toString(
-          'base64',
-        ),
-        contentType: 'text/plain',
-      })
-      ids.push(String(id))
-    }
-    await mine(request, 2)
-    await expect
-      .poll(async () => {
-        const held = await heldFiles(request, seller)
-        return ids.every((id) => held.has(id))
-      })
-      .toBe(true)
+    const ids = await newFiles(request, seller, 3, 'price test')
     const doge0 = await dogeBalance(request, seller)
     const before = new Set((await listings()).map((l) => l.ex_id))
 
@@ -594,23 +606,7 @@ test.describe('collections: the cart and selling', () => {
     const seller = RIVAL
     const listings = () => listedBy(request, seller)
     // Twenty new files of account 18's own.
-    const ids: string[] = []
-    for (let n = 0; n < 20; n++) {
-      const { tx_hash: id } = await admin(request, 'submit', {
-        address: seller,
-        payload: { p: 'file', op: 'deploy' },
-        content: Buffer.from(`bulk ${n} ${Math.random()}`).toString('base64'),
-        contentType: 'text/plain',
-      })
-      ids.push(String(id))
-    }
-    await mine(request, 2)
-    await expect
-      .poll(async () => {
-        const held = await heldFiles(request, seller)
-        return ids.every((id) => held.has(id))
-      })
-      .toBe(true)
+    const ids = await newFiles(request, seller, 20, 'bulk')
     const doge0 = await dogeBalance(request, seller)
     const before = new Set((await listings()).map((l) => l.ex_id))
 
@@ -651,17 +647,7 @@ test.describe('collections: the cart and selling', () => {
   }) => {
     const seller = RIVAL
     const listings = () => listedBy(request, seller)
-    const { tx_hash: rawId } = await admin(request, 'submit', {
-      address: seller,
-      payload: { p: 'file', op: 'deploy' },
-      content: Buffer.from(`fault edit ${Math.random()}`).toString('base64'),
-      contentType: 'text/plain',
-    })
-    const id = String(rawId)
-    await mine(request, 2)
-    await expect
-      .poll(async () => (await heldFiles(request, seller)).has(id))
-      .toBe(true)
+    const [id = ''] = await newFiles(request, seller, 1, 'fault edit')
     const { panel } = await openNotListed(page, 18)
     await panel
       .getByRole('checkbox', { name: `Select ${id.slice(0, 10)}` })
