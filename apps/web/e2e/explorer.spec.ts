@@ -125,6 +125,80 @@ test('explorer: tabs, search and its empty states, sorting, favourites across a 
   ).toHaveAccessibleName(/1/)
 })
 
+test('explorer: a warm visit paints the saved first rows before the app, safely', async ({
+  page,
+}) => {
+  const painted = page.locator('[data-first-screen-painted]')
+  const firstRow = table(page).locator('tbody tr[aria-rowindex]').first()
+  const withoutApp = () =>
+    page.route('**/assets/index-*.js', (route) => route.abort())
+  const readRecord = () =>
+    page.evaluate(() => localStorage.getItem('drc20.firstScreen'))
+
+  await openExplorer(page)
+  const firstTick =
+    (await firstRow.getByRole('link').first().textContent()) ?? ''
+  // Saved once the list has settled (lib/firstScreen).
+  await expect.poll(readRecord).toContain(firstTick)
+
+  // Without the app's code at all: the saved rows, as of their block.
+  await withoutApp()
+  await page.reload()
+  await expect(painted).toHaveCount(2)
+  await expect(firstRow).toContainText(firstTick)
+  await expect(page.getByTestId('as-of')).toContainText('As of block')
+  expect(await page.locator('#root').getAttribute('inert')).toBe('')
+
+  // Favourites changed since: the saved stars would be wrong, so the
+  // prerendered skeleton shows instead.
+  const favourites = await page.evaluate(() =>
+    localStorage.getItem('drc20.tokens.favourites'),
+  )
+  await page.evaluate(() =>
+    localStorage.setItem('drc20.tokens.favourites', '["WHALES"]'),
+  )
+  await page.reload()
+  await expect(page.getByTestId('as-of')).toBeAttached()
+  await expect(painted).toHaveCount(0)
+  await page.evaluate((value) => {
+    if (value === null) localStorage.removeItem('drc20.tokens.favourites')
+    else localStorage.setItem('drc20.tokens.favourites', value)
+  }, favourites)
+
+  // A copy tampered with in storage: parsed inert, nothing of it runs.
+  await page.evaluate(() => {
+    const record = JSON.parse(localStorage.getItem('drc20.firstScreen') ?? '')
+    record.parts.table =
+      '<div data-first-screen="table"><p>tampered</p><img src="/logo.svg" onerror="window.__ran=1"><a href="javascript:window.__ran=2">link</a><script>window.__ran=3</script><iframe srcdoc="<script>parent.__ran=4</script>"></iframe></div>'
+    localStorage.setItem('drc20.firstScreen', JSON.stringify(record))
+  })
+  await page.reload()
+  await expect(page.getByText('tampered')).toBeVisible()
+  expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBe(
+    undefined,
+  )
+  expect(
+    await page.locator('[data-first-screen="table"] [onerror]').count(),
+  ).toBe(0)
+  expect(
+    await page.locator('[data-first-screen="table"] a[href]').count(),
+  ).toBe(0)
+  expect(
+    await page
+      .locator(
+        '[data-first-screen="table"] iframe, [data-first-screen="table"] script',
+      )
+      .count(),
+  ).toBe(0)
+
+  // With the code, the app's render replaces the saved copy.
+  await page.unrouteAll()
+  await page.reload()
+  await expect(firstRow).toBeVisible()
+  await expect(painted).toHaveCount(0)
+  expect(await page.locator('#root').getAttribute('inert')).toBeNull()
+})
+
 test('token page: trust facts of lookalikes, about links, actions', async ({
   page,
 }) => {

@@ -13,15 +13,22 @@ const port = Number(process.env.PERF_PORT ?? 4290)
 const devnetPort = Number(process.env.PERF_DEVNET_PORT ?? 8890)
 const runs = Number(process.env.PERF_RUNS ?? 7)
 
-/** Records when the first row of the explorer's table is in the DOM. */
+/**
+ * Records when the first row of the explorer's table is in the page: any
+ * row (the saved first screen's, painted by the start-up script, or the
+ * app's), and the first row the app itself rendered (it has no
+ * `data-first-screen-painted` part around it; lib/firstScreen).
+ */
 function watchFirstRow() {
-  const found = () =>
-    document.querySelector(
-      'table[aria-label] tbody tr[aria-rowindex], [role="list"] [role="listitem"]',
-    )
+  const rows =
+    'table[aria-label] tbody tr[aria-rowindex], [role="list"] [role="listitem"]'
   const observer = new MutationObserver(() => {
-    if (window.__firstRowMs === undefined && found()) {
-      window.__firstRowMs = performance.now()
+    const now = performance.now()
+    const all = [...document.querySelectorAll(rows)]
+    if (window.__firstRowMs === undefined && all.length > 0)
+      window.__firstRowMs = now
+    if (all.some((row) => !row.closest('[data-first-screen-painted]'))) {
+      window.__appRowMs = now
       observer.disconnect()
     }
   })
@@ -64,18 +71,22 @@ try {
   await page.waitForTimeout(2_000)
 
   const times = []
+  const appTimes = []
   for (let i = 0; i < runs; i++) {
     await page.goto(`${base}/drc20`)
-    await page.waitForFunction(() => window.__firstRowMs !== undefined, {
+    await page.waitForFunction(() => window.__appRowMs !== undefined, {
       timeout: 30_000,
     })
     times.push(await page.evaluate(() => window.__firstRowMs))
+    appTimes.push(await page.evaluate(() => window.__appRowMs))
   }
   const result = median(times)
+  const list = (values) => values.map((t) => Math.round(t)).join(', ')
   console.info(
-    `Warm visit, first rows painted (ms after navigation start): ${times
-      .map((t) => Math.round(t))
-      .join(', ')}`,
+    `Warm visit, first rows painted (ms after navigation start): ${list(times)}`,
+  )
+  console.info(
+    `The app's own rows, once its code has run: ${list(appTimes)} (median ${Math.round(median(appTimes))} ms)`,
   )
   console.info(
     `Median ${Math.round(result)} ms (goal ≤ ${BUDGET_MS} ms): ${

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { BUILD_META_NAME } from '../src/lib/firstScreen/firstScreen.ts'
 
 type ManifestChunk = {
   readonly file: string
@@ -89,6 +90,9 @@ async function writePages(config: ResolvedConfig) {
     (await import(`${entry}?page=${imports++}`)) as PrerenderModule
   const module = await load()
 
+  // Changes with any chunk: a page saved by another build is not painted
+  // (lib/firstScreen).
+  const buildId = hash(JSON.stringify(manifest))
   const boot = await buildBootScript(config, manifest, module.SHELL_LANGUAGE)
   const bootFile = `assets/boot-${hash(boot)}.js`
   writeFileSync(join(outDir, bootFile), boot)
@@ -105,6 +109,7 @@ async function writePages(config: ResolvedConfig) {
     const html = renderDocument(template, page, {
       base,
       boot: bootFile,
+      build: buildId,
       js: own.map((key) => manifest[key]?.file ?? ''),
       css: own.flatMap((key) => manifest[key]?.css ?? []),
     })
@@ -176,12 +181,15 @@ function renderDocument(
   assets: {
     base: string
     boot: string
+    build: string
     js: readonly string[]
     css: readonly string[]
   },
 ): string {
   const url = (file: string) => escapeHtml(assets.base + file)
   const head = [
+    // The build's id, read by the start-up script (lib/firstScreen).
+    `<meta name="${BUILD_META_NAME}" content="${escapeHtml(assets.build)}">`,
     // Before the styles, so that it runs without waiting for them.
     `<script src="${url(assets.boot)}"></script>`,
     // Fetched beside the code instead of after it (lib/config/runtimeConfig.ts).

@@ -8,6 +8,7 @@
  * names and the shell's language.
  */
 import { initialLanguage } from '../i18n/initialLanguage'
+import { paintFirstScreen } from '../lib/firstScreen/firstScreen'
 import { startEarlyCacheReads } from '../lib/storage/earlyCacheReads'
 import { THEME_STORAGE_KEY } from '../lib/storage/storageKeys'
 
@@ -51,3 +52,6 @@ if (catalog !== undefined) {
 // The page's offline copies (IndexedDB) start loading now, beside the
 // app's code, instead of after it (the explorer's 50,000-token list).
 startEarlyCacheReads(location.pathname)
+// The page as it was last left (the explorer's first rows), painted over
+// the prerendered skeleton once parsed, when it still matches.
+paintFirstScreen(document, window)

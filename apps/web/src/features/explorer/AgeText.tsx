@@ -16,8 +16,13 @@ export function AgeText({ ms }: { readonly ms: number }) {
       withArrow
       events={{ hover: true, focus: true, touch: true }}
     >
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the exact time opens on focus */}
-      <time dateTime={new Date(ms).toISOString()} tabIndex={0}>
+      <time
+        dateTime={new Date(ms).toISOString()}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the exact time opens on focus
+        tabIndex={0}
+        // What a saved copy of the page shows (lib/firstScreen).
+        data-absolute={format.dateTime(ms)}
+      >
         {format.age(ms, Math.max(now, ms))}
       </time>
     </Tooltip>

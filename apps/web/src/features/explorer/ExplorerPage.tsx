@@ -24,7 +24,10 @@ import { useMemo } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
 import { ApiQueryError } from '../../lib/api/apiQueryError'
+import { FIRST_SCREEN_ATTRIBUTE } from '../../lib/firstScreen/firstScreen'
+import { useSaveFirstScreen } from '../../lib/firstScreen/saveFirstScreen'
 import type { ExplorerSearch } from '../../lib/routeParams'
+import { FAVOURITE_TICKS_STORAGE_KEY } from '../../lib/storage/storageKeys'
 import type { ListedToken } from '../../lib/storage/tokenListCodec'
 import { useAfterPaint } from '../../lib/useAfterPaint'
 import { AnchorLink } from '../../ui/AnchorLink'
@@ -43,6 +46,9 @@ export type ExplorerPageProps = {
   /** The URL's tab, search text and sort (`validateExplorerSearch`). */
   readonly search: ExplorerSearch
 }
+
+/** The stored values the explorer's saved first screen shows. */
+const FIRST_SCREEN_DEPENDS = [FAVOURITE_TICKS_STORAGE_KEY]
 
 const getTick = (row: ListedToken) => row.tick
 const indexLookalikes = (tokens: readonly ListedToken[]) =>
@@ -115,6 +121,14 @@ export function ExplorerPage({ search }: ExplorerPageProps) {
         ? t`The token list could not be loaded`
         : undefined
   const { height: viewport } = useViewportSize()
+  // The next visit paints these rows before the app's code has loaded,
+  // once the list has settled here (lookalike flags included).
+  useSaveFirstScreen(
+    list.snapshot !== undefined &&
+      list.progress === undefined &&
+      lookalikes !== undefined,
+    FIRST_SCREEN_DEPENDS,
+  )
 
   const tabLabel = (label: string, count: number | undefined) => (
     <Stack gap={0} align="center">
@@ -129,7 +143,7 @@ export function ExplorerPage({ search }: ExplorerPageProps) {
 
   return (
     <Stack gap="md" py="md">
-      <Stack gap={4}>
+      <Stack gap={4} {...{ [FIRST_SCREEN_ATTRIBUTE]: 'status' }}>
         <Title order={1}>
           <Trans>DRC-20 tokens</Trans>
         </Title>
@@ -144,69 +158,74 @@ export function ExplorerPage({ search }: ExplorerPageProps) {
           refreshDisabled={!list.canRefresh}
         />
       </Stack>
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <VirtualDataTable
-          label={t`DRC-20 tokens`}
-          columns={columns}
-          rows={rows}
-          getRowKey={getTick}
-          loading={rows === undefined && (list.readingCopy || list.refreshing)}
-          error={rows === undefined ? error : undefined}
-          onRetry={list.retry}
-          getSearchText={getTick}
-          searchLabel={t`Search tokens`}
-          searchPlaceholder={t`Search tick`}
-          query={search.q ?? ''}
-          onQueryChange={(q) => setSearch({ q: q === '' ? undefined : q })}
-          sort={sort}
-          onSortChange={(next) =>
-            setSearch({
-              sort: next?.column as ExplorerSearch['sort'],
-              dir: next?.direction,
-            })
-          }
-          emptyMessage={
-            tab === 'favorite' ? (
-              <Trans>No favourites yet: star a token to keep it here.</Trans>
-            ) : undefined
-          }
-          height={Math.max(360, viewport === 0 ? 640 : viewport - 300)}
-          rowHeight={50}
-          toolbar={
-            <SegmentedControl
-              aria-label={t`Tokens shown`}
-              value={tab}
-              onChange={(value) =>
-                setSearch(
+      {/* A wrapper, so that the saved part holds the Paper's responsive styles. */}
+      <div {...{ [FIRST_SCREEN_ATTRIBUTE]: 'table' }}>
+        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+          <VirtualDataTable
+            label={t`DRC-20 tokens`}
+            columns={columns}
+            rows={rows}
+            getRowKey={getTick}
+            loading={
+              rows === undefined && (list.readingCopy || list.refreshing)
+            }
+            error={rows === undefined ? error : undefined}
+            onRetry={list.retry}
+            getSearchText={getTick}
+            searchLabel={t`Search tokens`}
+            searchPlaceholder={t`Search tick`}
+            query={search.q ?? ''}
+            onQueryChange={(q) => setSearch({ q: q === '' ? undefined : q })}
+            sort={sort}
+            onSortChange={(next) =>
+              setSearch({
+                sort: next?.column as ExplorerSearch['sort'],
+                dir: next?.direction,
+              })
+            }
+            emptyMessage={
+              tab === 'favorite' ? (
+                <Trans>No favourites yet: star a token to keep it here.</Trans>
+              ) : undefined
+            }
+            height={Math.max(360, viewport === 0 ? 640 : viewport - 300)}
+            rowHeight={50}
+            toolbar={
+              <SegmentedControl
+                aria-label={t`Tokens shown`}
+                value={tab}
+                onChange={(value) =>
+                  setSearch(
+                    {
+                      tab:
+                        value === 'all'
+                          ? undefined
+                          : (value as ExplorerSearch['tab']),
+                    },
+                    false,
+                  )
+                }
+                data={[
+                  { value: 'all', label: tabLabel(t`All`, counts?.all) },
                   {
-                    tab:
-                      value === 'all'
-                        ? undefined
-                        : (value as ExplorerSearch['tab']),
+                    value: 'in-progress',
+                    label: tabLabel(t`In progress`, counts?.['in-progress']),
                   },
-                  false,
-                )
-              }
-              data={[
-                { value: 'all', label: tabLabel(t`All`, counts?.all) },
-                {
-                  value: 'in-progress',
-                  label: tabLabel(t`In progress`, counts?.['in-progress']),
-                },
-                {
-                  value: 'completed',
-                  label: tabLabel(t`Completed`, counts?.completed),
-                },
-                {
-                  value: 'favorite',
-                  label: tabLabel(t`Favorite`, counts?.favorite),
-                },
-              ]}
-              w={{ base: '100%', sm: 'auto' }}
-            />
-          }
-        />
-      </Paper>
+                  {
+                    value: 'completed',
+                    label: tabLabel(t`Completed`, counts?.completed),
+                  },
+                  {
+                    value: 'favorite',
+                    label: tabLabel(t`Favorite`, counts?.favorite),
+                  },
+                ]}
+                w={{ base: '100%', sm: 'auto' }}
+              />
+            }
+          />
+        </Paper>
+      </div>
       <Text size="xs" c="dimmed">
         <Trans>
           Liquidity-pool and wrapped tokens, and ticks of 11 bytes or more, are
