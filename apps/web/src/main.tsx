@@ -20,8 +20,8 @@ installWindowErrorHandlers()
 const store = createStore()
 const storageOutcome = applyStorageVersion(globalThis.localStorage)
 // The page's HTML is already painted (the build's prerender). The catalog
-// (preloaded by app/boot.ts) and config.json (preloaded by the page) load
-// side by side with this code; both are needed before the first render.
+// and config.json, preloaded with this code once the page had painted
+// (app/appCode.ts), are both needed before the first render.
 const [, config] = await Promise.all([
   store.set(startLanguageAtom),
   loadRuntimeConfig(),

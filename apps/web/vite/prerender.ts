@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { APP_CODE_TEMPLATE_ID } from '../src/app/appCode.ts'
 import { BUILD_META_NAME } from '../src/lib/firstScreen/firstScreen.ts'
 
 type ManifestChunk = {
@@ -192,35 +193,38 @@ function renderDocument(
     `<meta name="${BUILD_META_NAME}" content="${escapeHtml(assets.build)}">`,
     // Before the styles, so that it runs without waiting for them.
     `<script src="${url(assets.boot)}"></script>`,
-    // Fetched beside the code instead of after it (lib/config/runtimeConfig.ts).
+  ].join('\n    ')
+  const styles = assets.css
+    .map((f) => `<link rel="stylesheet" crossorigin href="${url(f)}">`)
+    .join('\n    ')
+  // The app's code, its route's chunks and config.json: the start-up
+  // script adds them once the prerendered page has painted (app/boot.ts).
+  const codeTag =
+    /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g
+  const code = [
     `<link rel="preload" href="${url('config.json')}" as="fetch" crossorigin>`,
-  ].join('\n    ')
-  const route = [
+    ...(template.match(codeTag) ?? []),
     ...assets.js.map(
-      (f) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${url(f)}">`,
+      (f) => `<link rel="modulepreload" crossorigin href="${url(f)}">`,
     ),
-    ...assets.css.map(
-      (f) => `<link rel="stylesheet" crossorigin href="${url(f)}">`,
-    ),
-  ].join('\n    ')
+  ]
+  if (!code.some((tag) => tag.startsWith('<script type="module"')))
+    throw new Error('index.html has no module script')
   const out = template
-    // The prerendered page paints without any of the code: the code loads
-    // after the styles and the start-up script, which the paint waits for,
-    // instead of sharing the bandwidth with them.
     .replace(
-      /<(script type="module"|link rel="modulepreload")/g,
-      '$& fetchpriority="low"',
+      /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
+      '',
     )
     .replace(
       /<title>[^<]*<\/title>/,
       () => `<title>${escapeHtml(page.title)}</title>`,
     )
+    .replace('</title>', () => `</title>\n    ${head}`)
     .replace(
-      '<script type="module"',
-      () => `${head}\n    <script type="module"`,
+      '</head>',
+      () =>
+        `  ${styles ? `${styles}\n    ` : ''}<template id="${APP_CODE_TEMPLATE_ID}">\n      ${code.join('\n      ')}\n    </template>\n  </head>`,
     )
-    .replace('</head>', () => (route ? `  ${route}\n  </head>` : '</head>'))
     // Inert until the app has rendered (app/App.tsx): a click on a control
     // that has no code yet would be lost.
     .replace(

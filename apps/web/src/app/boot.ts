@@ -2,15 +2,17 @@
  * The start-up script: a classic script file (never inline: the
  * Content-Security-Policy allows none) that every page's `<head>` loads
  * before its styles, so it runs before the first paint of the prerendered
- * shell. It sets the colour scheme Mantine's styles key on, the document's
- * language, and starts loading that language's catalog beside the app's
- * code. The build (vite/prerender.ts) bundles it with the catalogs' file
- * names and the shell's language.
+ * shell. It sets the colour scheme Mantine's styles key on and the
+ * document's language, and once the page has painted, starts loading the
+ * app's code with that language's catalog (app/appCode.ts). The build
+ * (vite/prerender.ts) bundles it with the catalogs' file names and the
+ * shell's language.
  */
 import { initialLanguage } from '../i18n/initialLanguage'
 import { paintFirstScreen } from '../lib/firstScreen/firstScreen'
 import { startEarlyCacheReads } from '../lib/storage/earlyCacheReads'
 import { THEME_STORAGE_KEY } from '../lib/storage/storageKeys'
+import { loadAppCodeAfterPaint } from './appCode'
 
 declare const __BOOT__: {
   /** Each language's compiled catalog, as a URL. */
@@ -40,15 +42,18 @@ root.lang = language
 if (language !== __BOOT__.shellLanguage)
   root.setAttribute('data-shell-stale', '')
 const catalog = __BOOT__.catalogs[language]
+const catalogLink = document.createElement('link')
 if (catalog !== undefined) {
-  const link = document.createElement('link')
-  link.rel = 'modulepreload'
-  link.href = catalog
-  // Needed by the first render, with the code (vite/prerender.ts), not by
-  // the paint of the prerendered page.
-  link.setAttribute('fetchpriority', 'low')
-  document.head.append(link)
+  catalogLink.rel = 'modulepreload'
+  catalogLink.href = catalog
 }
+// The app's code, with the catalog its first render needs, once the
+// prerendered page has painted.
+loadAppCodeAfterPaint(
+  document,
+  window,
+  catalog === undefined ? [] : [catalogLink],
+)
 // The page's offline copies (IndexedDB) start loading now, beside the
 // app's code, instead of after it (the explorer's 50,000-token list).
 startEarlyCacheReads(location.pathname)

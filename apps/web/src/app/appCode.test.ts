@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  APP_CODE_FALLBACK_MS,
+  APP_CODE_TEMPLATE_ID,
+  loadAppCodeAfterPaint,
+} from './appCode'
+
+type PaintCallback = (list: {
+  getEntriesByName(name: string): unknown[]
+}) => void
+
+/** A window whose paint timing the test drives. */
+function fakeWindow(supportsPaint = true) {
+  const observers: PaintCallback[] = []
+  class FakeObserver {
+    static supportedEntryTypes = supportsPaint ? ['paint'] : []
+    constructor(private readonly callback: PaintCallback) {}
+    observe() {
+      observers.push(this.callback)
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1)
+    }
+  }
+  const paint = (name: string) => {
+    for (const callback of [...observers])
+      callback({ getEntriesByName: (n) => (n === name ? [{}] : []) })
+  }
+  return {
+    win: {
+      PerformanceObserver:
+        FakeObserver as unknown as typeof PerformanceObserver,
+      setTimeout: ((fn: () => void, ms?: number) =>
+        setTimeout(fn, ms)) as typeof window.setTimeout,
+    },
+    paint,
+  }
+}
+
+// The real template also holds the module script (vite/prerender.ts);
+// links stand for it here, as the test environment loads no script.
+const scripts = () =>
+  document.head.querySelectorAll('link[href="/assets/index.js"]')
+
+describe('loadAppCodeAfterPaint', () => {
+  let catalog: HTMLLinkElement
+  beforeEach(() => {
+    vi.useFakeTimers()
+    document.head.innerHTML = `<template id="${APP_CODE_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/index.js"><link rel="modulepreload" href="/assets/page.js"></template>`
+    catalog = document.createElement('link')
+    catalog.rel = 'modulepreload'
+    catalog.href = '/assets/catalog.js'
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    document.head.innerHTML = ''
+  })
+
+  it('adds the code and the catalog once the page has painted, not before', () => {
+    const { win, paint } = fakeWindow()
+    loadAppCodeAfterPaint(document, win, [catalog])
+    paint('first-paint')
+    vi.advanceTimersByTime(10)
+    expect(scripts()).toHaveLength(0)
+
+    paint('first-contentful-paint')
+    expect(scripts()).toHaveLength(0) // after the paint's own task
+    vi.advanceTimersByTime(0)
+    expect(scripts()).toHaveLength(1)
+    expect(
+      document.head.querySelector('link[href="/assets/page.js"]'),
+    ).not.toBeNull()
+    expect(catalog.isConnected).toBe(true)
+
+    // Once: the fallback timer adds nothing more.
+    vi.advanceTimersByTime(APP_CODE_FALLBACK_MS)
+    expect(scripts()).toHaveLength(1)
+  })
+
+  it('adds the code anyway when no paint comes in time', () => {
+    const { win } = fakeWindow()
+    loadAppCodeAfterPaint(document, win, [catalog])
+    vi.advanceTimersByTime(APP_CODE_FALLBACK_MS - 1)
+    expect(scripts()).toHaveLength(0)
+    vi.advanceTimersByTime(1)
+    expect(scripts()).toHaveLength(1)
+  })
+
+  it('adds the code at once where paints cannot be observed', () => {
+    const { win } = fakeWindow(false)
+    loadAppCodeAfterPaint(document, win, [catalog])
+    expect(scripts()).toHaveLength(1)
+  })
+
+  it('adds the code at once in a hidden page, which does not paint', () => {
+    const { win } = fakeWindow()
+    const hidden = vi
+      .spyOn(document, 'visibilityState', 'get')
+      .mockReturnValue('hidden')
+    loadAppCodeAfterPaint(document, win, [catalog])
+    hidden.mockRestore()
+    expect(scripts()).toHaveLength(1)
+  })
+})

@@ -1,0 +1,57 @@
+/**
+ * The `<template>` of each prerendered page that holds the app's code: its
+ * module script, the route's chunks (`modulepreload`) and the preload of
+ * `config.json` (vite/prerender.ts writes it).
+ */
+export const APP_CODE_TEMPLATE_ID = 'app-code'
+
+/** At the latest this long after parsing, the code loads without a paint. */
+export const APP_CODE_FALLBACK_MS = 1500
+
+/**
+ * Starts loading the app's code once the prerendered page has painted
+ * (its first contentful paint), so that the page's styles and paint never
+ * share the network or the main thread with the code, and the code never
+ * waits long: a page that cannot paint (a hidden tab) or a browser without
+ * paint timing loads it once parsed, and any page within
+ * `APP_CODE_FALLBACK_MS` after that. `extra` (the language's catalog) is
+ * added with it. Runs in the start-up script (app/boot.ts), before the
+ * body is parsed.
+ */
+export function loadAppCodeAfterPaint(
+  doc: Document,
+  win: Pick<Window & typeof globalThis, 'PerformanceObserver' | 'setTimeout'>,
+  extra: readonly Element[],
+): void {
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    const template = doc.getElementById(APP_CODE_TEMPLATE_ID)
+    if (template instanceof HTMLTemplateElement)
+      doc.head.append(template.content.cloneNode(true), ...extra)
+    else doc.head.append(...extra)
+  }
+  const whenParsed = (run: () => void) => {
+    if (doc.readyState !== 'loading') run()
+    else doc.addEventListener('DOMContentLoaded', run, { once: true })
+  }
+  const canObservePaint =
+    typeof win.PerformanceObserver === 'function' &&
+    win.PerformanceObserver.supportedEntryTypes?.includes('paint')
+  if (!canObservePaint || doc.visibilityState === 'hidden') {
+    whenParsed(start)
+    return
+  }
+  const observer = new win.PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    // After the paint's own task.
+    win.setTimeout(start, 0)
+  })
+  observer.observe({ type: 'paint', buffered: true })
+  whenParsed(() => win.setTimeout(start, APP_CODE_FALLBACK_MS))
+  doc.addEventListener('visibilitychange', () => whenParsed(start), {
+    once: true,
+  })
+}
