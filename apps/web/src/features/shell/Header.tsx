@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Box, Group, Text } from '@mantine/core'
-import { useWindowScroll } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
+import { useScrolledPast } from '../../lib/useScrolledPast'
 import { LazyActivityMenu } from '../activity/LazyActivityMenu'
 import { LazyBlockIndicator } from '../blocks/LazyBlockIndicator'
 import { LazyCartButton } from '../cart/LazyCartButton'
@@ -19,12 +19,12 @@ export const HEADER_HEIGHT_PX = 64
 export const STICKY_AFTER_PX = 80 + HEADER_HEIGHT_PX
 
 export function Header() {
-  const [scroll] = useWindowScroll()
+  const sticky = useScrolledPast(STICKY_AFTER_PX)
   return (
     <Box
       component="header"
       className={classes.header}
-      data-sticky={scroll.y > STICKY_AFTER_PX || undefined}
+      data-sticky={sticky || undefined}
     >
       <Group justify="space-between" h={HEADER_HEIGHT_PX} px="md" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
