@@ -1,12 +1,28 @@
 import { useSyncExternalStore } from 'react'
 
+/**
+ * The window's scroll offset as of the last scroll or resize event. Read
+ * there, where layout is current, and not after React's commits, where
+ * reading `scrollY` would force a layout of the page just committed.
+ */
+let lastScrollY: number | undefined
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true })
-  window.addEventListener('resize', onChange, { passive: true })
-  return () => {
-    window.removeEventListener('scroll', onChange)
-    window.removeEventListener('resize', onChange)
+  const listener = () => {
+    lastScrollY = window.scrollY
+    onChange()
   }
+  window.addEventListener('scroll', listener, { passive: true })
+  window.addEventListener('resize', listener, { passive: true })
+  return () => {
+    window.removeEventListener('scroll', listener)
+    window.removeEventListener('resize', listener)
+  }
+}
+
+const scrollY = () => {
+  lastScrollY ??= window.scrollY
+  return lastScrollY
 }
 
 /**
@@ -18,7 +34,7 @@ function subscribe(onChange: () => void): () => void {
 export function useScrolledPast(px: number): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.scrollY > px,
+    () => scrollY() > px,
     () => false,
   )
 }
