@@ -9,14 +9,17 @@ function scrollTo(y: number) {
   })
 }
 
+let renders = 0
+
+function Probe() {
+  renders += 1
+  return <p>{useScrolledPast(100) ? 'past' : 'above'}</p>
+}
+
 describe('useScrolledPast', () => {
   it('re-renders only when the offset crosses the threshold', () => {
     scrollTo(0)
-    let renders = 0
-    function Probe() {
-      renders += 1
-      return <p>{useScrolledPast(100) ? 'past' : 'above'}</p>
-    }
+    renders = 0
     const view = render(<Probe />)
     expect(view.container.textContent).toBe('above')
     const mounted = renders
