@@ -122,10 +122,12 @@ export function ExplorerPage({ search }: ExplorerPageProps) {
         : undefined
   const { height: viewport } = useViewportSize()
   // The next visit paints these rows before the app's code has loaded,
-  // once the list has settled here (lookalike flags included).
+  // once the list has settled here (lookalike flags included), and not
+  // while the provider fails (the next visit would show an old error).
   useSaveFirstScreen(
     list.snapshot !== undefined &&
       list.progress === undefined &&
+      error === undefined &&
       lookalikes !== undefined,
     FIRST_SCREEN_DEPENDS,
   )
