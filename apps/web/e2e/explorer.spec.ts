@@ -133,7 +133,7 @@ test('explorer: a warm visit paints the saved first rows before the app, safely'
   const withoutApp = () =>
     page.route('**/assets/index-*.js', (route) => route.abort())
   const readRecord = () =>
-    page.evaluate(() => localStorage.getItem('drc20.firstScreen'))
+    page.evaluate(() => localStorage.getItem('drc20.firstScreen:/drc20'))
 
   await openExplorer(page)
   const firstTick =
@@ -167,10 +167,12 @@ test('explorer: a warm visit paints the saved first rows before the app, safely'
 
   // A copy tampered with in storage: parsed inert, nothing of it runs.
   await page.evaluate(() => {
-    const record = JSON.parse(localStorage.getItem('drc20.firstScreen') ?? '')
+    const record = JSON.parse(
+      localStorage.getItem('drc20.firstScreen:/drc20') ?? '',
+    )
     record.parts.table =
       '<div data-first-screen="table"><p>tampered</p><img src="/logo.svg" onerror="window.__ran=1"><a href="javascript:window.__ran=2">link</a><script>window.__ran=3</script><iframe srcdoc="<script>parent.__ran=4</script>"></iframe></div>'
-    localStorage.setItem('drc20.firstScreen', JSON.stringify(record))
+    localStorage.setItem('drc20.firstScreen:/drc20', JSON.stringify(record))
   })
   await page.reload()
   await expect(page.getByText('tampered')).toBeVisible()

@@ -211,10 +211,7 @@ function renderDocument(
   if (!code.some((tag) => tag.startsWith('<script type="module"')))
     throw new Error('index.html has no module script')
   const out = template
-    .replace(
-      /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
-      '',
-    )
+    .replace(new RegExp(String.raw`\s*(?:${codeTag.source})`, 'g'), '')
     .replace(
       /<title>[^<]*<\/title>/,
       () => `<title>${escapeHtml(page.title)}</title>`,

@@ -1,3 +1,5 @@
+import { whenParsed } from '../lib/whenParsed'
+
 /**
  * The `<template>` of each prerendered page that holds the app's code: its
  * module script, the route's chunks (`modulepreload`) and the preload of
@@ -32,15 +34,11 @@ export function loadAppCodeAfterPaint(
       doc.head.append(template.content.cloneNode(true), ...extra)
     else doc.head.append(...extra)
   }
-  const whenParsed = (run: () => void) => {
-    if (doc.readyState !== 'loading') run()
-    else doc.addEventListener('DOMContentLoaded', run, { once: true })
-  }
   const canObservePaint =
     typeof win.PerformanceObserver === 'function' &&
     win.PerformanceObserver.supportedEntryTypes?.includes('paint')
   if (!canObservePaint || doc.visibilityState === 'hidden') {
-    whenParsed(start)
+    whenParsed(doc, start)
     return
   }
   const observer = new win.PerformanceObserver((list) => {
@@ -50,8 +48,8 @@ export function loadAppCodeAfterPaint(
     win.setTimeout(start, 0)
   })
   observer.observe({ type: 'paint', buffered: true })
-  whenParsed(() => win.setTimeout(start, APP_CODE_FALLBACK_MS))
-  doc.addEventListener('visibilitychange', () => whenParsed(start), {
+  whenParsed(doc, () => win.setTimeout(start, APP_CODE_FALLBACK_MS))
+  doc.addEventListener('visibilitychange', () => whenParsed(doc, start), {
     once: true,
   })
 }

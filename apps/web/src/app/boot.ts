@@ -42,18 +42,16 @@ root.lang = language
 if (language !== __BOOT__.shellLanguage)
   root.setAttribute('data-shell-stale', '')
 const catalog = __BOOT__.catalogs[language]
-const catalogLink = document.createElement('link')
+const catalogLinks: Element[] = []
 if (catalog !== undefined) {
-  catalogLink.rel = 'modulepreload'
-  catalogLink.href = catalog
+  const link = document.createElement('link')
+  link.rel = 'modulepreload'
+  link.href = catalog
+  catalogLinks.push(link)
 }
 // The app's code, with the catalog its first render needs, once the
 // prerendered page has painted.
-loadAppCodeAfterPaint(
-  document,
-  window,
-  catalog === undefined ? [] : [catalogLink],
-)
+loadAppCodeAfterPaint(document, window, catalogLinks)
 // The page's offline copies (IndexedDB) start loading now, beside the
 // app's code, instead of after it (the explorer's 50,000-token list).
 startEarlyCacheReads(location.pathname)

@@ -3,13 +3,15 @@ import {
   BUILD_META_NAME,
   currentLayout,
   FIRST_SCREEN_PAINTED_ATTRIBUTE,
-  FIRST_SCREEN_STORAGE_KEY,
   type FirstScreenRecord,
   firstScreenMatches,
+  firstScreenStorageKey,
   paintFirstScreen,
   readFirstScreen,
   sanitize,
 } from './firstScreen'
+
+const KEY = firstScreenStorageKey('/drc20')
 
 const html = (fragment: DocumentFragment) => {
   const div = document.createElement('div')
@@ -37,8 +39,13 @@ describe('readFirstScreen', () => {
   beforeEach(() => localStorage.clear())
 
   it('reads a well-formed record back', () => {
-    localStorage.setItem(FIRST_SCREEN_STORAGE_KEY, JSON.stringify(record()))
-    expect(readFirstScreen(localStorage)).toEqual(record())
+    localStorage.setItem(KEY, JSON.stringify(record()))
+    expect(readFirstScreen(localStorage, '/drc20')).toEqual(record())
+  })
+
+  it('reads nothing at another page: each page has its own copy', () => {
+    localStorage.setItem(KEY, JSON.stringify(record()))
+    expect(readFirstScreen(localStorage, '/swap')).toBeUndefined()
   })
 
   it.each([
@@ -59,8 +66,8 @@ describe('readFirstScreen', () => {
     ['an array', '[]'],
     ['null', 'null'],
   ])('returns nothing for %s', (_, raw) => {
-    localStorage.setItem(FIRST_SCREEN_STORAGE_KEY, raw)
-    expect(readFirstScreen(localStorage)).toBeUndefined()
+    localStorage.setItem(KEY, raw)
+    expect(readFirstScreen(localStorage, '/drc20')).toBeUndefined()
   })
 })
 
@@ -170,7 +177,7 @@ describe('paintFirstScreen', () => {
   })
 
   it('paints the saved part over the prerendered one and marks it', () => {
-    localStorage.setItem(FIRST_SCREEN_STORAGE_KEY, JSON.stringify(record()))
+    localStorage.setItem(KEY, JSON.stringify(record()))
     paintFirstScreen(document, window)
     const part = document.querySelector('[data-first-screen="table"]')
     expect(part?.hasAttribute(FIRST_SCREEN_PAINTED_ATTRIBUTE)).toBe(true)
@@ -179,7 +186,7 @@ describe('paintFirstScreen', () => {
 
   it('leaves the prerendered page when the copy is for another visit', () => {
     localStorage.setItem(
-      FIRST_SCREEN_STORAGE_KEY,
+      KEY,
       JSON.stringify(record({ url: '/drc20?tab=completed' })),
     )
     paintFirstScreen(document, window)
@@ -188,14 +195,14 @@ describe('paintFirstScreen', () => {
 
   it('leaves the prerendered page without a build id (a dev server)', () => {
     document.head.innerHTML = ''
-    localStorage.setItem(FIRST_SCREEN_STORAGE_KEY, JSON.stringify(record()))
+    localStorage.setItem(KEY, JSON.stringify(record()))
     paintFirstScreen(document, window)
     expect(document.body.textContent).toBe('skeleton')
   })
 
   it('paints only a part that is one element of the same name', () => {
     localStorage.setItem(
-      FIRST_SCREEN_STORAGE_KEY,
+      KEY,
       JSON.stringify(
         record({
           parts: { table: '<div data-first-screen="other">x</div><p>y</p>' },

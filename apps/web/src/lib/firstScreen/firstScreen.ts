@@ -15,9 +15,14 @@
  *
  * This file is in the start-up script: it imports nothing of the app.
  */
+import { whenParsed } from '../whenParsed'
 
-/** Local-storage key of the saved first screen. */
-export const FIRST_SCREEN_STORAGE_KEY = 'drc20.firstScreen'
+/**
+ * Local-storage key of the first screen saved at `pathname`: one per page,
+ * so that the start-up script of every other page reads nothing.
+ */
+export const firstScreenStorageKey = (pathname: string) =>
+  `drc20.firstScreen:${pathname}`
 
 /** The attribute naming a part of the page that is saved and painted. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen'
@@ -71,13 +76,17 @@ const isStringRecord = (
   !Array.isArray(value) &&
   Object.values(value).every(ok)
 
-/** Reads the saved screen, or `undefined` when it is missing or malformed. */
+/**
+ * Reads the screen saved at `pathname`, or `undefined` when it is missing
+ * or malformed.
+ */
 export function readFirstScreen(
   storage: Storage,
+  pathname: string,
 ): FirstScreenRecord | undefined {
   let value: unknown
   try {
-    const raw = storage.getItem(FIRST_SCREEN_STORAGE_KEY)
+    const raw = storage.getItem(firstScreenStorageKey(pathname))
     if (raw === null || raw.length > FIRST_SCREEN_MAX_CHARS) return undefined
     value = JSON.parse(raw)
   } catch {
@@ -164,8 +173,8 @@ const isInlineStyles = (style: Element) =>
   INLINE_STYLES.test(style.textContent ?? '') &&
   !/url\(|image-set|expression|binding/i.test(style.textContent ?? '')
 
-function clean(element: Element): void {
-  for (const child of Array.from(element.children)) {
+function clean(parent: ParentNode): void {
+  for (const child of Array.from(parent.children)) {
     if (child.localName === 'style') {
       if (!isInlineStyles(child)) child.remove()
       continue
@@ -189,13 +198,8 @@ function clean(element: Element): void {
 export function sanitize(html: string, doc: Document): DocumentFragment {
   const template = doc.createElement('template')
   template.innerHTML = html
-  const fragment = template.content
-  const holder = doc.createElement('div')
-  holder.append(fragment)
-  clean(holder)
-  const out = doc.createDocumentFragment()
-  out.append(...Array.from(holder.childNodes))
-  return out
+  clean(template.content)
+  return template.content
 }
 
 /**
@@ -209,9 +213,10 @@ export function paintFirstScreen(doc: Document, win: Window): void {
   } catch {
     return
   }
-  const record = readFirstScreen(storage)
   const build = documentBuild(doc)
-  if (record === undefined || build === undefined) return
+  if (build === undefined) return
+  const record = readFirstScreen(storage, win.location.pathname)
+  if (record === undefined) return
   const matches = firstScreenMatches(
     record,
     {
@@ -238,16 +243,5 @@ export function paintFirstScreen(doc: Document, win: Window): void {
       target.replaceWith(part)
     }
   }
-  // Once the page is parsed ('interactive'), before the app's deferred
-  // code runs (DOMContentLoaded would wait for that code).
-  if (doc.readyState !== 'loading') {
-    paint()
-    return
-  }
-  const whenParsed = () => {
-    if (doc.readyState === 'loading') return
-    doc.removeEventListener('readystatechange', whenParsed)
-    paint()
-  }
-  doc.addEventListener('readystatechange', whenParsed)
+  whenParsed(doc, paint)
 }

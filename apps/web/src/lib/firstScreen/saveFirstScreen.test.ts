@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   BUILD_META_NAME,
-  FIRST_SCREEN_STORAGE_KEY,
+  firstScreenStorageKey,
   paintFirstScreen,
   readFirstScreen,
 } from './firstScreen'
 import { saveFirstScreen } from './saveFirstScreen'
+
+const KEY = firstScreenStorageKey('/drc20')
 
 const PAGE = `
   <div data-first-screen="status"><p>As of block 7, updated <time data-absolute="Nov 25, 2026, 1:24 AM">now</time></p></div>
@@ -37,7 +39,7 @@ describe('saveFirstScreen', () => {
     if (select) select.value = 'holders'
 
     expect(saveFirstScreen(['favs', 'missing'])).toBe('saved')
-    const record = readFirstScreen(localStorage)
+    const record = readFirstScreen(localStorage, '/drc20')
     expect(record).toMatchObject({
       build: 'b1',
       url: '/drc20?q=do',
@@ -72,13 +74,13 @@ describe('saveFirstScreen', () => {
     const section = document.querySelector('section')
     if (section) Object.defineProperty(section, 'scrollTop', { value: 120 })
     expect(saveFirstScreen(['favs'])).toBe('skipped')
-    expect(localStorage.getItem(FIRST_SCREEN_STORAGE_KEY)).toBeNull()
+    expect(localStorage.getItem(KEY)).toBeNull()
   })
 
   it('saves nothing without a build id (a dev server)', () => {
     document.head.innerHTML = ''
     expect(saveFirstScreen(['favs'])).toBe('skipped')
-    expect(localStorage.getItem(FIRST_SCREEN_STORAGE_KEY)).toBeNull()
+    expect(localStorage.getItem(KEY)).toBeNull()
   })
 
   it('saves nothing from a part that is itself a painted copy', () => {
@@ -88,10 +90,10 @@ describe('saveFirstScreen', () => {
   })
 
   it('drops the old copy rather than keep one too large to store', () => {
-    localStorage.setItem(FIRST_SCREEN_STORAGE_KEY, '{"old":1}')
+    localStorage.setItem(KEY, '{"old":1}')
     const table = document.querySelector('td')
     if (table) table.textContent = 'x'.repeat(400_001)
     expect(saveFirstScreen(['favs'])).toBe('skipped')
-    expect(localStorage.getItem(FIRST_SCREEN_STORAGE_KEY)).toBeNull()
+    expect(localStorage.getItem(KEY)).toBeNull()
   })
 })

@@ -7,8 +7,8 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_MAX_CHARS,
   FIRST_SCREEN_PAINTED_ATTRIBUTE,
-  FIRST_SCREEN_STORAGE_KEY,
   type FirstScreenRecord,
+  firstScreenStorageKey,
 } from './firstScreen'
 
 /** A copy of `part` as it reads now: form values and absolute times. */
@@ -67,11 +67,12 @@ export function saveFirstScreen(
       parts: html,
     }
     const json = JSON.stringify(record)
+    const key = firstScreenStorageKey(win.location.pathname)
     if (json.length > FIRST_SCREEN_MAX_CHARS) {
-      storage.removeItem(FIRST_SCREEN_STORAGE_KEY)
+      storage.removeItem(key)
       return 'skipped'
     }
-    storage.setItem(FIRST_SCREEN_STORAGE_KEY, json)
+    storage.setItem(key, json)
     return 'saved'
   } catch {
     // Storage full or disabled: the next visit paints the skeleton.
