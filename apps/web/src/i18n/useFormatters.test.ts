@@ -1,4 +1,5 @@
-import { parseUnits } from '@drc20/core'
+import { parseUnits, SUPPORTED_LANGUAGES } from '@drc20/core'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createFormatters } from './useFormatters'
 
@@ -39,6 +40,37 @@ describe(createFormatters, () => {
   it('behavior: block heights are grouped per language', () => {
     expect(createFormatters('en-US').integer(5512345)).toBe('5,512,345')
   })
+
+  it.each(SUPPORTED_LANGUAGES)(
+    'behavior: %s integers read as Intl writes them',
+    (language) => {
+      const intl = new Intl.NumberFormat(language, { maximumFractionDigits: 0 })
+      const format = createFormatters(language)
+      fc.assert(
+        fc.property(
+          fc
+            .oneof(
+              fc.integer({ min: -1_000_000, max: 1_000_000 }),
+              fc.integer({
+                min: Number.MAX_SAFE_INTEGER - 1000,
+                max: Number.MAX_SAFE_INTEGER,
+              }),
+              fc.integer({
+                min: Number.MIN_SAFE_INTEGER,
+                max: Number.MIN_SAFE_INTEGER + 1000,
+              }),
+              fc.double({ noNaN: true }),
+            )
+            .filter((value) => !Object.is(value, -0)),
+          (value) => {
+            expect(format.integer(value)).toBe(intl.format(value))
+          },
+        ),
+      )
+      // Where the two differ: Intl writes "-0".
+      expect(format.integer(-0)).toBe('0')
+    },
+  )
 })
 
 describe('createFormatters compactAmount', () => {

@@ -29,20 +29,42 @@ export function createFormatters(language: Language): Formatters {
 
 export type Formatters = ReturnType<typeof buildFormatters>
 
+/** A value built on first use, then kept. */
+function onFirstUse<T>(build: () => T): () => T {
+  let value: T | undefined
+  return () => {
+    value ??= build()
+    return value
+  }
+}
+
 function buildFormatters(language: Language) {
   const separators = getNumberSeparators(language)
-  const dateTime = new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
-  const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 })
-  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
+  // Each Intl formatter is built on first use: the first one of a kind
+  // loads the locale's data, a long task on a phone, and most pages show
+  // no date or compact figure in their first screen.
+  const dateTime = onFirstUse(
+    () =>
+      new Intl.DateTimeFormat(language, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
+  )
+  const integer = onFirstUse(
+    () => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }),
+  )
+  const relative = onFirstUse(
+    () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
+  )
   // Truncated, never rounded up: 999,999 is not "1M" (Intl accepts bigints).
-  const compactWhole = new Intl.NumberFormat(language, {
-    notation: 'compact',
-    maximumFractionDigits: 2,
-    roundingMode: 'trunc',
-  } as Intl.NumberFormatOptions)
+  const compactWhole = onFirstUse(
+    () =>
+      new Intl.NumberFormat(language, {
+        notation: 'compact',
+        maximumFractionDigits: 2,
+        roundingMode: 'trunc',
+      } as Intl.NumberFormatOptions),
+  )
   return {
     /** The language's decimal mark and digit-group separator. */
     separators,
@@ -61,7 +83,7 @@ function buildFormatters(language: Language) {
         decimalSeparator: separators.decimalSeparator,
       }),
     /** Epoch milliseconds → local date and time. */
-    dateTime: (epochMs: number) => dateTime.format(epochMs),
+    dateTime: (epochMs: number) => dateTime().format(epochMs),
     /**
      * How long ago `epochMs` was at `nowMs`, in the largest whole unit
      * ("3 minutes ago", "yesterday"); under a minute is "now".
@@ -69,14 +91,20 @@ function buildFormatters(language: Language) {
     age: (epochMs: number, nowMs: number) => {
       const seconds = Math.trunc((epochMs - nowMs) / 1000)
       const abs = Math.abs(seconds)
-      if (abs < 60) return relative.format(0, 'second')
-      if (abs < 3600) return relative.format(Math.trunc(seconds / 60), 'minute')
+      if (abs < 60) return relative().format(0, 'second')
+      if (abs < 3600)
+        return relative().format(Math.trunc(seconds / 60), 'minute')
       if (abs < 86_400)
-        return relative.format(Math.trunc(seconds / 3600), 'hour')
-      return relative.format(Math.trunc(seconds / 86_400), 'day')
+        return relative().format(Math.trunc(seconds / 3600), 'hour')
+      return relative().format(Math.trunc(seconds / 86_400), 'day')
     },
     /** Block heights, counts. */
-    integer: (value: number) => integer.format(value),
+    integer: (value: number) =>
+      // Whole numbers with core's exact formatter (the same text, tested),
+      // so that a block height needs no Intl.
+      Number.isSafeInteger(value)
+        ? formatAmount(BigInt(value), { decimals: 0, ...separators })
+        : integer().format(value),
     /**
      * Base units → an overview figure: up to 2 decimals below 10,000, else
      * the language's compact form (1.23M, 123万, 1.2만), truncated. Only for
@@ -92,7 +120,7 @@ function buildFormatters(language: Language) {
         })
         return text === '0' && value !== 0n ? '<0.01' : text
       }
-      return compactWhole.format(whole)
+      return compactWhole().format(whole)
     },
   }
 }

@@ -30,10 +30,9 @@ export function filterRows<Row>(
   return out
 }
 
-const collator = new Intl.Collator(undefined, {
-  numeric: true,
-  sensitivity: 'base',
-})
+// Built at the first string sort, not when the table's code loads: the
+// first Intl.Collator loads the collation data, a long task on a phone.
+let collator: Intl.Collator | undefined
 
 const TYPE_ORDER = { number: 0, bigint: 1, string: 2 } as const
 
@@ -53,7 +52,13 @@ export function compareSortValues(
       TYPE_ORDER[typeof b as keyof typeof TYPE_ORDER]
     )
   }
-  if (typeof a === 'string') return collator.compare(a, b as string)
+  if (typeof a === 'string') {
+    collator ??= new Intl.Collator(undefined, {
+      numeric: true,
+      sensitivity: 'base',
+    })
+    return collator.compare(a, b as string)
+  }
   const y = b as number | bigint
   if (typeof a === 'number' && (Number.isNaN(a) || Number.isNaN(y))) {
     return Number(Number.isNaN(a)) - Number(Number.isNaN(y))
