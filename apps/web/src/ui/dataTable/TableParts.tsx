@@ -22,7 +22,7 @@ import {
   IconArrowUp,
   IconSearch,
 } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { ErrorRetry } from '../ErrorRetry'
 import classes from './DataTable.module.css'
 import { type BodyState, getNextSort } from './tableRows'
@@ -323,7 +323,15 @@ export function CardSort<Row>({
 }
 
 /** A row as a mobile card: its title column, then label/value lines. */
-export function RowCard<Row>({
+/**
+ * A row's card and a row's cells render again only when the row or the
+ * columns change (keep both stable): a page that re-renders for one of its
+ * other queries then leaves its table alone, and new rows render in the
+ * table's background pass (useTableView) instead of the update's.
+ */
+export const RowCard = memo(RowCardOf) as typeof RowCardOf
+
+function RowCardOf<Row>({
   row,
   columns,
   renderCard,
@@ -447,13 +455,16 @@ export function TableMessage<Row>({
 }
 
 /** A row's cells, aligned as their columns say. */
-export function DataCells<Row>({
+/** A table row's cells; memoized as RowCard is. */
+export const DataCells = memo(DataCellsOf) as typeof DataCellsOf
+
+function DataCellsOf<Row>({
   row,
   columns,
 }: {
   readonly row: Row
   readonly columns: readonly DataTableColumn<Row>[]
-}) {
+}): ReactNode {
   return columns.map((column) => (
     <Table.Td key={column.key} ta={column.align}>
       {column.cell(row)}
