@@ -77,6 +77,21 @@ describe('loadAppCodeAfterPaint', () => {
     expect(scripts()).toHaveLength(1)
   })
 
+  it('runs whileLoading once, in a task of its own after the code is added', () => {
+    const { win, paint } = fakeWindow()
+    const whileLoading = vi.fn(() => scripts().length)
+    loadAppCodeAfterPaint(document, win, [catalog], whileLoading)
+    paint('first-contentful-paint')
+    vi.advanceTimersByTime(0)
+    expect(scripts()).toHaveLength(1)
+    expect(whileLoading).not.toHaveBeenCalled()
+    vi.runOnlyPendingTimers()
+    expect(whileLoading).toHaveBeenCalledOnce()
+    expect(whileLoading).toHaveReturnedWith(1)
+    vi.advanceTimersByTime(APP_CODE_FALLBACK_MS)
+    expect(whileLoading).toHaveBeenCalledOnce()
+  })
+
   it('adds the code anyway when no paint comes in time', () => {
     const { win } = fakeWindow()
     loadAppCodeAfterPaint(document, win, [catalog])

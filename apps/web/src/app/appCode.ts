@@ -17,13 +17,15 @@ export const APP_CODE_FALLBACK_MS = 1500
  * waits long: a page that cannot paint (a hidden tab) or a browser without
  * paint timing loads it once parsed, and any page within
  * `APP_CODE_FALLBACK_MS` after that. `extra` (the language's catalog) is
- * added with it. Runs in the start-up script (app/boot.ts), before the
- * body is parsed.
+ * added with it. `whileLoading` runs in a task of its own just after,
+ * while the code downloads and the main thread would be idle. Runs in the
+ * start-up script (app/boot.ts), before the body is parsed.
  */
 export function loadAppCodeAfterPaint(
   doc: Document,
   win: Pick<Window & typeof globalThis, 'PerformanceObserver' | 'setTimeout'>,
   extra: readonly Element[],
+  whileLoading?: () => void,
 ): void {
   let started = false
   const start = () => {
@@ -33,6 +35,7 @@ export function loadAppCodeAfterPaint(
     if (template instanceof HTMLTemplateElement)
       doc.head.append(template.content.cloneNode(true), ...extra)
     else doc.head.append(...extra)
+    if (whileLoading) win.setTimeout(whileLoading, 0)
   }
   const canObservePaint =
     typeof win.PerformanceObserver === 'function' &&
