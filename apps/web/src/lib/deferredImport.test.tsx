@@ -61,4 +61,34 @@ describe('useDeferredImport', () => {
     expect(await screen.findByText('loaded')).toBeInTheDocument()
     expect(probeImporter).toHaveBeenCalledTimes(1)
   })
+
+  it('keeps a component as the module (not as a state updater), and shows one loaded before it mounted', async () => {
+    function Loaded() {
+      return <p>component</p>
+    }
+    const deferred = deferImport(async () => Loaded)
+    deferred.load()
+    await flush()
+    function Host() {
+      const Component = useDeferredImport(deferred)
+      return Component ? <Component /> : <p>waiting</p>
+    }
+    render(<Host />)
+    expect(screen.getByText('component')).toBeInTheDocument()
+  })
+
+  it('a component that loads after mounting renders', async () => {
+    function Late() {
+      return <p>late component</p>
+    }
+    const deferred = deferImport(async () => Late)
+    function Host() {
+      const Component = useDeferredImport(deferred)
+      return Component ? <Component /> : <p>waiting</p>
+    }
+    render(<Host />)
+    expect(screen.getByText('waiting')).toBeInTheDocument()
+    deferred.load()
+    expect(await screen.findByText('late component')).toBeInTheDocument()
+  })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * A module kept out of the start-up bundle: imported when the browser is
@@ -56,17 +56,30 @@ export function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle)
 }
 
-/** The module once loaded; schedules its import for the first idle moment. */
+/**
+ * The module once loaded; schedules its import for the first idle moment.
+ * What it renders once loaded renders in a transition: in slices that leave
+ * the page responsive, where a store subscription would render it in one
+ * blocking task (and in the same task as the module's evaluation).
+ */
 export function useDeferredImport<T>(deferred: DeferredImport<T>) {
   // The build's prerender renders it not loaded, as the first paint shows it.
-  const module = useSyncExternalStore(
-    deferred.subscribe,
-    deferred.get,
-    () => undefined,
-  )
+  const [module, setModule] = useState<T | undefined>(deferred.get)
   useEffect(() => {
-    if (module !== undefined) return
-    return whenIdle(deferred.load)
-  }, [deferred, module])
+    const show = () => {
+      const loaded = deferred.get()
+      // A function (a component) is the state, not an updater.
+      if (loaded !== undefined) startTransition(() => setModule(() => loaded))
+    }
+    const unsubscribe = deferred.subscribe(show)
+    // Loaded between the render and this effect.
+    show()
+    const cancel =
+      deferred.get() === undefined ? whenIdle(deferred.load) : undefined
+    return () => {
+      unsubscribe()
+      cancel?.()
+    }
+  }, [deferred])
   return module
 }
