@@ -16,7 +16,7 @@ import {
 } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
 import { ApiQueryError } from '../../lib/api/apiQueryError'
 import {
@@ -75,34 +75,50 @@ export function MarketHomePage({ search }: { readonly search: MarketSearch }) {
     ),
   })
   const candleData = candles.map((c) => c.data)
+  // The rows' inputs, deferred: each query that answers (a candle series per
+  // token) re-renders the page at once, and the rows follow in the
+  // background, in slices that leave the page responsive.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the candle data identities are the dependencies
+  const current = useMemo(
+    () => ({
+      listings: listings.data,
+      summaries: summaries.data,
+      ticks,
+      candleData,
+    }),
+    [listings.data, summaries.data, ticks, ...candleData],
+  )
+  const inputs = useDeferredValue(current)
   const rows = useMemo(() => {
-    if (listings.data === undefined) return undefined
+    if (inputs.listings === undefined) return undefined
     const byTick = new Map(
-      ticks.flatMap((tick, i) => {
-        const data = candleData[i]
+      inputs.ticks.flatMap((tick, i) => {
+        const data = inputs.candleData[i]
         return data === undefined ? [] : [[tick, data] as const]
       }),
     )
     return getMarketRows({
-      listings: listings.data,
-      summaries: summaries.data,
+      listings: inputs.listings,
+      summaries: inputs.summaries,
       candles: byTick,
       nowMs: Date.now(),
     })
-  }, [listings.data, summaries.data, ticks, ...candleData])
+  }, [inputs])
   const lookalikes = useMemo(
     () =>
       createLookalikeIndex([
-        ...(summaries.data ?? []).map((s) => s.tick),
-        ...ticks,
+        ...(inputs.summaries ?? []).map((s) => s.tick),
+        ...inputs.ticks,
       ]),
-    [summaries.data, ticks],
+    [inputs.summaries, inputs.ticks],
   )
   const columns = useColumns(format, lookalikes)
   const secondaryError = [summaries, totals, ...candles].find(
     (q) => q.error instanceof ApiQueryError,
   )?.error
+  // Loaded, with the rows still rendering in the background.
+  const rowsPending =
+    listings.isPending || (listings.data !== undefined && rows === undefined)
   const openCount = rows?.reduce((n, r) => n + r.listedCount + r.bidCount, 0)
 
   const setSearch = (next: Partial<MarketSearch>) =>
@@ -149,13 +165,13 @@ export function MarketHomePage({ search }: { readonly search: MarketSearch }) {
         />
         <StatCard
           label={<Trans>Open listings</Trans>}
-          loading={listings.isPending}
+          loading={rowsPending}
           value={openCount === undefined ? '—' : format.integer(openCount)}
           hint={<Trans>Asks and bids, from the listings</Trans>}
         />
         <StatCard
           label={<Trans>Tokens listed</Trans>}
-          loading={listings.isPending}
+          loading={rowsPending}
           value={rows === undefined ? '—' : format.integer(rows.length)}
         />
       </SimpleGrid>
@@ -184,7 +200,7 @@ export function MarketHomePage({ search }: { readonly search: MarketSearch }) {
         columns={columns}
         rows={rows}
         getRowKey={searchTextOf}
-        loading={listings.isPending}
+        loading={rowsPending}
         error={
           listings.error instanceof ApiQueryError
             ? i18n._(apiErrorMessage(listings.error.apiError))
