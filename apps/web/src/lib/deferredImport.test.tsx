@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { deferImport, useDeferredImport } from './deferredImport'
+import {
+  type DeferredImport,
+  deferImport,
+  useDeferredImport,
+} from './deferredImport'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -53,6 +58,23 @@ function Probe() {
   return <p>{module?.label ?? 'waiting'}</p>
 }
 
+function Early() {
+  return <p>early component</p>
+}
+function Late() {
+  return <p>late component</p>
+}
+const early = deferImport(async () => Early)
+const late = deferImport(async () => Late)
+function Host({
+  deferred,
+}: {
+  readonly deferred: DeferredImport<() => ReactNode>
+}) {
+  const Component = useDeferredImport(deferred)
+  return Component ? <Component /> : <p>waiting</p>
+}
+
 describe('useDeferredImport', () => {
   it('is undefined until the page is idle, then the module', async () => {
     render(<Probe />)
@@ -63,32 +85,16 @@ describe('useDeferredImport', () => {
   })
 
   it('keeps a component as the module (not as a state updater), and shows one loaded before it mounted', async () => {
-    function Loaded() {
-      return <p>component</p>
-    }
-    const deferred = deferImport(async () => Loaded)
-    deferred.load()
+    early.load()
     await flush()
-    function Host() {
-      const Component = useDeferredImport(deferred)
-      return Component ? <Component /> : <p>waiting</p>
-    }
-    render(<Host />)
-    expect(screen.getByText('component')).toBeInTheDocument()
+    render(<Host deferred={early} />)
+    expect(screen.getByText('early component')).toBeInTheDocument()
   })
 
   it('a component that loads after mounting renders', async () => {
-    function Late() {
-      return <p>late component</p>
-    }
-    const deferred = deferImport(async () => Late)
-    function Host() {
-      const Component = useDeferredImport(deferred)
-      return Component ? <Component /> : <p>waiting</p>
-    }
-    render(<Host />)
+    render(<Host deferred={late} />)
     expect(screen.getByText('waiting')).toBeInTheDocument()
-    deferred.load()
+    late.load()
     expect(await screen.findByText('late component')).toBeInTheDocument()
   })
 })
