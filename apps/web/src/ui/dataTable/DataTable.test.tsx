@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderUi } from '../test/renderUi'
 import { TEST_TOKEN_COLUMNS, type TestToken } from '../test/tokenColumns'
@@ -241,4 +242,43 @@ describe(DataTable, () => {
       )[0],
     ).toHaveTextContent('24')
   })
+
+  it.each(['table', 'cards'] as const)(
+    'behavior: a parent re-render with the same rows and columns leaves the %s alone',
+    async (layout) => {
+      const user = userEvent.setup()
+      const cell = vi.fn((r: Token) => r.tick)
+      const spied = [{ ...columns[0], cell }, ...columns.slice(1)]
+      function Parent() {
+        const [count, setCount] = useState(0)
+        const [rows, setRows] = useState(tokens)
+        return (
+          <>
+            <button type="button" onClick={() => setCount(count + 1)}>
+              Render {count}
+            </button>
+            <button type="button" onClick={() => setRows([...tokens])}>
+              New rows
+            </button>
+            <DataTable
+              label="Tokens"
+              columns={spied}
+              rows={rows}
+              getRowKey={(r) => r.tick}
+              layout={layout}
+            />
+          </>
+        )
+      }
+      await renderUi(<Parent />)
+      const calls = cell.mock.calls.length
+      expect(calls).toBeGreaterThan(0)
+      await user.click(screen.getByRole('button', { name: 'Render 0' }))
+      expect(screen.getByRole('button', { name: 'Render 1' })).toBeVisible()
+      expect(cell).toHaveBeenCalledTimes(calls)
+      // The same rows in a new array: each row is the same object.
+      await user.click(screen.getByRole('button', { name: 'New rows' }))
+      expect(cell).toHaveBeenCalledTimes(calls)
+    },
+  )
 })

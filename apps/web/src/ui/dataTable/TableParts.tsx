@@ -322,8 +322,8 @@ export function CardSort<Row>({
   )
 }
 
-/** A row as a mobile card: its title column, then label/value lines. */
 /**
+ * A row as a mobile card: its title column, then label/value lines.
  * A row's card and a row's cells render again only when the row or the
  * columns change (keep both stable): a page that re-renders for one of its
  * other queries then leaves its table alone, and new rows render in the
@@ -454,8 +454,7 @@ export function TableMessage<Row>({
   )
 }
 
-/** A row's cells, aligned as their columns say. */
-/** A table row's cells; memoized as RowCard is. */
+/** A row's cells, aligned as their columns say; memoized as RowCard is. */
 export const DataCells = memo(DataCellsOf) as typeof DataCellsOf
 
 function DataCellsOf<Row>({
