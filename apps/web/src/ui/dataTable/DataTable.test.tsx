@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderUi } from '../test/renderUi'
 import { TEST_TOKEN_COLUMNS, type TestToken } from '../test/tokenColumns'
 import { DataTable, type DataTableProps } from './DataTable'
+import type { DataTableColumn } from './types'
 
 type Token = TestToken
 const tokens: Token[] = Array.from({ length: 25 }, (_, i) => ({
@@ -248,29 +249,11 @@ describe(DataTable, () => {
     async (layout) => {
       const user = userEvent.setup()
       const cell = vi.fn((r: Token) => r.tick)
-      const spied = [{ ...columns[0], cell }, ...columns.slice(1)]
-      function Parent() {
-        const [count, setCount] = useState(0)
-        const [rows, setRows] = useState(tokens)
-        return (
-          <>
-            <button type="button" onClick={() => setCount(count + 1)}>
-              Render {count}
-            </button>
-            <button type="button" onClick={() => setRows([...tokens])}>
-              New rows
-            </button>
-            <DataTable
-              label="Tokens"
-              columns={spied}
-              rows={rows}
-              getRowKey={(r) => r.tick}
-              layout={layout}
-            />
-          </>
-        )
-      }
-      await renderUi(<Parent />)
+      const spied: DataTableColumn<Token>[] = [
+        { key: 'tick', header: 'Tick', cell },
+        ...columns.slice(1),
+      ]
+      await renderUi(<ReRenderingParent columns={spied} layout={layout} />)
       const calls = cell.mock.calls.length
       expect(calls).toBeGreaterThan(0)
       await user.click(screen.getByRole('button', { name: 'Render 0' }))
@@ -282,3 +265,32 @@ describe(DataTable, () => {
     },
   )
 })
+
+/** A page that re-renders (a count) and replaces its rows array (same rows). */
+function ReRenderingParent({
+  columns,
+  layout,
+}: {
+  readonly columns: readonly DataTableColumn<Token>[]
+  readonly layout: 'table' | 'cards'
+}) {
+  const [count, setCount] = useState(0)
+  const [rows, setRows] = useState(tokens)
+  return (
+    <>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        Render {count}
+      </button>
+      <button type="button" onClick={() => setRows([...tokens])}>
+        New rows
+      </button>
+      <DataTable
+        label="Tokens"
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.tick}
+        layout={layout}
+      />
+    </>
+  )
+}
