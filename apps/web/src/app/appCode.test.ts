@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  APP_CODE_BATCH,
   APP_CODE_FALLBACK_MS,
   APP_CODE_TEMPLATE_ID,
   loadAppCodeAfterPaint,
@@ -77,19 +78,37 @@ describe('loadAppCodeAfterPaint', () => {
     expect(scripts()).toHaveLength(1)
   })
 
-  it('runs whileLoading once, in a task of its own after the code is added', () => {
+  it(`adds the code ${APP_CODE_BATCH} elements per task, the catalog with the first`, () => {
+    const links = Array.from(
+      { length: 2 * APP_CODE_BATCH + 3 },
+      (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js">`,
+    )
+    document.head.innerHTML = `<template id="${APP_CODE_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/index.js">${links.join('')}</template>`
+    const added = () =>
+      document.head.querySelectorAll(':scope > link[href^="/assets/"]').length -
+      (catalog.isConnected ? 1 : 0)
     const { win, paint } = fakeWindow()
-    const whileLoading = vi.fn(() => scripts().length)
-    loadAppCodeAfterPaint(document, win, [catalog], whileLoading)
+    loadAppCodeAfterPaint(document, win, [catalog])
     paint('first-contentful-paint')
     vi.advanceTimersByTime(0)
     expect(scripts()).toHaveLength(1)
-    expect(whileLoading).not.toHaveBeenCalled()
-    vi.runOnlyPendingTimers()
-    expect(whileLoading).toHaveBeenCalledOnce()
-    expect(whileLoading).toHaveReturnedWith(1)
+    expect(catalog.isConnected).toBe(true)
+    expect(added()).toBe(APP_CODE_BATCH)
+    // Each batch in a task of its own (a timer set while the fake clock
+    // runs one is due a millisecond later).
+    vi.advanceTimersByTime(1)
+    expect(added()).toBe(2 * APP_CODE_BATCH)
+    vi.advanceTimersByTime(1)
+    expect(added()).toBe(2 * APP_CODE_BATCH + 4)
+    // In the template's order, each once.
+    const hrefs = [
+      ...document.head.querySelectorAll<HTMLLinkElement>(
+        ':scope > link[href*="chunk-"]',
+      ),
+    ].map((link) => link.getAttribute('href'))
+    expect(hrefs).toEqual(links.map((_, i) => `/assets/chunk-${i}.js`))
     vi.advanceTimersByTime(APP_CODE_FALLBACK_MS)
-    expect(whileLoading).toHaveBeenCalledOnce()
+    expect(added()).toBe(2 * APP_CODE_BATCH + 4)
   })
 
   it('adds the code anyway when no paint comes in time', () => {

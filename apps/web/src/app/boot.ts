@@ -50,13 +50,8 @@ if (catalog !== undefined) {
   catalogLinks.push(link)
 }
 // The app's code, with the catalog its first render needs, once the
-// prerendered page has painted. While it downloads, the browser loads its
-// number data (the first Intl formatter of a page takes 15–50 ms): the
-// app's first plural or figure would otherwise pay it in a task of its own
-// work, on a phone a long one.
-loadAppCodeAfterPaint(document, window, catalogLinks, () => {
-  new Intl.NumberFormat(language).format(0)
-})
+// prerendered page has painted.
+loadAppCodeAfterPaint(document, window, catalogLinks)
 // The page's offline copies (IndexedDB) start loading now, beside the
 // app's code, instead of after it (the explorer's 50,000-token list).
 startEarlyCacheReads(location.pathname)
