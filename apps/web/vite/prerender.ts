@@ -10,6 +10,7 @@ type ManifestChunk = {
   readonly file: string
   readonly isEntry?: boolean
   readonly imports?: readonly string[]
+  readonly dynamicImports?: readonly string[]
   readonly css?: readonly string[]
 }
 type Manifest = Record<string, ManifestChunk>
@@ -101,17 +102,21 @@ async function writePages(config: ResolvedConfig) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (entryKey === undefined) throw new Error('the manifest has no entry')
   const inEntry = closure(manifest, [entryKey])
+  const lazy = [...closure(manifest, lazyKeys(manifest, inEntry))].filter(
+    (key) => !inEntry.has(key),
+  )
 
   const write = (file: string, page: PrerenderedPage) => {
     const routeKeys = page.routeIds.flatMap((id) =>
       routeChunkKeys(manifest, id),
     )
     const own = [...closure(manifest, routeKeys)].filter((k) => !inEntry.has(k))
+    const js = [...new Set([...own, ...lazy])]
     const html = renderDocument(template, page, {
       base,
       boot: bootFile,
       build: buildId,
-      js: own.map((key) => manifest[key]?.file ?? ''),
+      js: js.map((key) => manifest[key]?.file ?? ''),
       css: own.flatMap((key) => manifest[key]?.css ?? []),
     })
     mkdirSync(dirname(join(outDir, file)), { recursive: true })
@@ -154,6 +159,24 @@ function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
   }
   for (const key of keys) visit(key)
   return ordered
+}
+
+/**
+ * What the start-up code imports on its own, without a navigation: the
+ * header's widgets once idle, the API and wallet clients, the
+ * notifications (not the route components, nor the catalogs, which
+ * app/boot.ts picks). Each page preloads them after its own chunks, a few
+ * per task (app/appCode.ts): Vite's import helper adds its preload links
+ * for a chunk's imports all at once, in the task that asks for it, and
+ * about 80 of them for the cart made a long task.
+ */
+function lazyKeys(manifest: Manifest, inEntry: ReadonlySet<string>) {
+  const keys = new Set<string>()
+  for (const key of inEntry)
+    for (const next of manifest[key]?.dynamicImports ?? [])
+      if (!next.includes('?tsr-split') && !next.startsWith('src/locales/'))
+        keys.add(next)
+  return [...keys]
 }
 
 /**
