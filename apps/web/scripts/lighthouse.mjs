@@ -152,6 +152,9 @@ async function measure(route) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      // Lighthouse's measure of this machine's speed during the run: TBT
+      // scales with it (a busy host halves it and doubles the TBT).
+      cpu: result.lhr.environment.benchmarkIndex,
     })
   }
   const m = (key) => median(samples.map((s) => s[key]))
@@ -163,6 +166,7 @@ async function measure(route) {
     fcp: m('fcp'),
     tbt: m('tbt'),
     cls: m('cls'),
+    cpu: m('cpu'),
     accessibility: m('accessibility'),
     bestPractices: m('bestPractices'),
   }
@@ -179,7 +183,17 @@ for (const route of routes) {
 
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`
 const table = [
-  ['route', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y', 'best pr.'],
+  [
+    'route',
+    'performance',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'a11y',
+    'best pr.',
+    'CPU index',
+  ],
   ...rows.map((r) => [
     `\`${r.route}\``,
     String(r.performance),
@@ -189,6 +203,7 @@ const table = [
     r.cls.toFixed(3),
     String(r.accessibility),
     String(r.bestPractices),
+    String(Math.round(r.cpu)),
   ]),
 ]
 const widths = table[0].map((_, i) =>
