@@ -1,9 +1,10 @@
 import { shortenAddress } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
 import { AnchorLink } from './AnchorLink'
 import { CopyValueButton } from './CopyValueButton'
+import { DeferredTooltip } from './DeferredTooltip'
 import { Identicon } from './Identicon'
 import { getExplorerUrl } from './safeUrl'
 import { useUiConfig } from './UiConfig'
@@ -51,17 +52,12 @@ export function Address({
       <VisuallyHidden>{address}</VisuallyHidden>
     </>
   )
-  const tooltip = {
-    label: address,
-    withArrow: true,
-    events: { hover: true, focus: true, touch: true },
-  }
   return (
     <Group gap={6} wrap="nowrap" display="inline-flex" data-address={address}>
       {identicon ? (
         <Identicon value={address} size={size === 'md' ? 22 : 18} />
       ) : null}
-      <Tooltip {...tooltip}>
+      <DeferredTooltip label={address} withArrow>
         {link ? (
           <AnchorLink
             to="/accounts/$address"
@@ -76,12 +72,12 @@ export function Address({
             {text}
           </Text>
         )}
-      </Tooltip>
+      </DeferredTooltip>
       {copy ? (
         <CopyValueButton value={address} label={t`Copy address`} size="xs" />
       ) : null}
       {explorerHref !== undefined ? (
-        <Tooltip label={t`Open in the block explorer`} withArrow>
+        <DeferredTooltip label={t`Open in the block explorer`} withArrow>
           <ActionIcon
             component="a"
             href={explorerHref}
@@ -94,7 +90,7 @@ export function Address({
           >
             <IconExternalLink size={12} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       ) : null}
     </Group>
   )

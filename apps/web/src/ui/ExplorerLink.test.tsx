@@ -48,4 +48,19 @@ describe(BlockLink, () => {
     expect(link).toHaveTextContent('#5,512,345')
     expect(screen.queryByRole('button')).toBeNull()
   })
+  it('behavior: the full value shows on hover and on focus, mounted then', async () => {
+    const user = userEvent.setup()
+    await renderUi(<BlockLink value="5512345">#5,512,345</BlockLink>)
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    const link = screen.getByRole('link', {
+      name: 'Block 5512345 in the block explorer',
+    })
+    await user.hover(link)
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('5512345')
+    await user.unhover(link)
+    await user.tab()
+    expect(
+      screen.getByRole('link', { name: 'Block 5512345 in the block explorer' }),
+    ).toHaveFocus()
+  })
 })

@@ -1,8 +1,9 @@
 import { shortenAddress } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
 import { CopyValueButton } from './CopyValueButton'
+import { DeferredTooltip } from './DeferredTooltip'
 import { getExplorerUrl } from './safeUrl'
 import { useUiConfig } from './UiConfig'
 
@@ -26,7 +27,8 @@ export type ExplorerLinkProps = {
 /**
  * A transaction or block opening in the configured block explorer, in a
  * new tab (http(s) only; without a usable template the value is shown as
- * plain text). The full value shows on hover and focus.
+ * plain text). The full value shows on hover and focus (its tooltip is
+ * mounted then: a table shows one per row).
  */
 export function ExplorerLink({
   kind,
@@ -55,11 +57,7 @@ export function ExplorerLink({
   )
   return (
     <Group gap={4} wrap="nowrap" display="inline-flex">
-      <Tooltip
-        label={value}
-        withArrow
-        events={{ hover: true, focus: true, touch: true }}
-      >
+      <DeferredTooltip label={value} withArrow>
         {href === undefined ? (
           <Text span size={size} ff="monospace" tabIndex={0}>
             {label}
@@ -78,7 +76,7 @@ export function ExplorerLink({
             </Group>
           </Anchor>
         )}
-      </Tooltip>
+      </DeferredTooltip>
       {copy ? (
         <CopyValueButton
           value={value}
