@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { axeViolationsInBothThemes } from './axe'
 
 const ADDRESS = 'DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk'
 const PAGES = [
@@ -46,9 +46,7 @@ const PAGES = [
   '/no/such/page',
 ]
 
-// Each page is checked in both themes in one load: the app follows the
-// system's scheme until one is chosen, so the dark check switches the
-// emulated scheme and waits for the page to follow it.
+// Each page is checked in both themes in one load (axeViolationsInBothThemes).
 for (const path of PAGES) {
   test(`axe: ${path}, light and dark`, async ({ page }) => {
     // Two axe runs on a loaded 2-core machine.
@@ -59,17 +57,6 @@ for (const path of PAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({
       timeout: 15_000,
     })
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await expect(page.locator('html')).toHaveAttribute(
-        'data-mantine-color-scheme',
-        colorScheme,
-      )
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))
-      expect(serious, `${colorScheme} theme`).toEqual([])
-    }
+    expect(await axeViolationsInBothThemes(page)).toEqual([])
   })
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { ACTIVITY_PROTOCOLS } from '@drc20/core'
 import { expect, type Page, test } from '@playwright/test'
 import { shownAmountToRaw } from './amounts'
+import { axeViolations } from './axe'
 import {
   ACCOUNTS,
   dogeBalance,
@@ -308,11 +308,6 @@ test.describe('accounts', () => {
         expect(overflow, `${lang} ${path}`).toBe(false)
       }
     }
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(
-      results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      ),
-    ).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import {
   getLpReturns,
   getPositionHistory,
@@ -11,6 +10,7 @@ import {
   shownAmountToRaw,
   shownSignedAmountToRaw,
 } from './amounts'
+import { axeViolations } from './axe'
 import { ACCOUNTS, clearFaults, mine, providerApi, setFaults } from './devnet'
 import { connectWallet } from './wallet'
 
@@ -450,12 +450,7 @@ test('analytics: languages, dark theme, 390 px and axe', async ({
       () => document.documentElement.scrollWidth <= window.innerWidth,
     ),
   ).toBe(true)
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 // Changes the devnet for everyone: runs in the `faults` project, alone.

@@ -4,7 +4,7 @@ import {
   type Page,
   test,
 } from '@playwright/test'
-import { seriousViolations } from './axe'
+import { axeViolations } from './axe'
 import { ACCOUNTS, clearFaults, providerApi, setFaults } from './devnet'
 import { connectWallet } from './wallet'
 
@@ -308,7 +308,7 @@ test('the wizard: every step axe-clean in both themes, at 390 px, in Japanese', 
       await expect(grid.getByRole('listitem').first()).toBeVisible({
         timeout: 30_000,
       })
-      expect(await seriousViolations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       expect(await noSideScroll(page)).toBe(true)
       const next = (en: string, ja: string) =>
         page.getByRole('button', { name: locale === 'ja-JP' ? ja : en }).click()
@@ -327,7 +327,7 @@ test('the wizard: every step axe-clean in both themes, at 390 px, in Japanese', 
             : 'Enter a name for the collection.',
         ),
       ).toBeVisible()
-      expect(await seriousViolations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       expect(await noSideScroll(page)).toBe(true)
       await page.getByRole('textbox', { name: /^(Name|名前)/ }).fill('Kit')
       await next('Next: attributes', '次へ：属性')
@@ -335,10 +335,10 @@ test('the wizard: every step axe-clean in both themes, at 390 px, in Japanese', 
         .getByRole('textbox', { name: locale === 'ja-JP' ? '特性' : 'Trait' })
         .fill('Kind')
       await next('Set on all', 'すべてに設定')
-      expect(await seriousViolations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       expect(await noSideScroll(page)).toBe(true)
       await next('Next: review', '次へ：確認')
-      expect(await seriousViolations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       expect(await noSideScroll(page)).toBe(true)
     } finally {
       await context.close()

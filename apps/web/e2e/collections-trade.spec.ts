@@ -6,7 +6,7 @@ import {
   test,
 } from '@playwright/test'
 import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
-import { seriousViolationsInBothThemes } from './axe'
+import { axeViolationsInBothThemes } from './axe'
 import {
   ACCOUNTS,
   admin,
@@ -428,9 +428,9 @@ test.describe('collections: the cart and selling', () => {
     )
     await expect(panel.getByTestId('sell-submit-list')).toBeDisabled()
     for (const [n, id] of ids.entries()) await field(id).fill(prices[n] ?? '')
-    expect(
-      await seriousViolationsInBothThemes(page, { include: 'main' }),
-    ).toEqual([])
+    expect(await axeViolationsInBothThemes(page, { include: 'main' })).toEqual(
+      [],
+    )
     // At 390 px the list turns into cards, with no sideways scrolling.
     const desktop = page.viewportSize()
     await page.setViewportSize({ width: 390, height: 844 })
@@ -495,7 +495,7 @@ test.describe('collections: the cart and selling', () => {
     ).toBeDisabled()
     await newPrice.fill('9.5')
     expect(
-      await seriousViolationsInBothThemes(page, { include: '[role="dialog"]' }),
+      await axeViolationsInBothThemes(page, { include: '[role="dialog"]' }),
     ).toEqual([])
     const shown = async (testId: string) =>
       shownAmountToRaw(

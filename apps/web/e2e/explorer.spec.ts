@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './axe'
 import { clearFaults, setFaults } from './devnet'
 
 // The token explorer and token pages against the devnet's seeded world
@@ -340,11 +340,7 @@ test('explorer: 390 px mobile cards without horizontal scroll, axe clean', async
         document.documentElement.clientWidth,
     )
     expect(overflow, path).toBeLessThanOrEqual(0)
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))
-    expect(serious, path).toEqual([])
+    expect(await axeViolations(page), path).toEqual([])
   }
 })
 

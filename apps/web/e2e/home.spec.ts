@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { axeViolations } from './axe'
 
 test('home: heading, language switch and no serious a11y issues', async ({
   page,
@@ -22,11 +22,7 @@ test('home: heading, language switch and no serious a11y issues', async ({
   ).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP')
 
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  )
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('language choice survives a reload', async ({ page }) => {
@@ -62,11 +58,7 @@ test.describe('dark theme', () => {
       'data-mantine-color-scheme',
       'dark',
     )
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    )
-    expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import {
   type APIRequestContext,
   expect,
@@ -8,6 +7,7 @@ import {
 import { zipSync } from 'fflate'
 import { withAccountLock } from './accountLock'
 import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
+import { axeViolations } from './axe'
 import {
   ACCOUNTS,
   clearFaults,
@@ -420,12 +420,7 @@ test.describe('inscribe files from a zip', () => {
     await expect(page.getByTestId('upload-summary')).toHaveText(
       '1 of 2 files can be inscribed.',
     )
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(
-      results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) })),
-    ).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     // A size over 50,000 bytes is the not-found page.
     await page.goto('/inscribe/50001')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { NETWORK_FEE } from '@drc20/devnet'
 import { expect, test } from '@playwright/test'
 import { shownAmountToRaw } from './amounts'
+import { axeViolations } from './axe'
 import { admin, mine, providerApi, tokenBalance } from './devnet'
 import {
   afterCosts,
@@ -301,12 +301,7 @@ test.describe('market', () => {
         () => document.documentElement.scrollWidth > window.innerWidth,
       )
       expect(overflow, `${path} scrolls sideways at 390 px`).toBe(false)
-      const axe = await new AxeBuilder({ page }).exclude('header').analyze()
-      expect(
-        axe.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) })),
-      ).toEqual([])
+      expect(await axeViolations(page, { exclude: 'header' })).toEqual([])
     }
     // Every language renders its own words on the token market.
     for (const [locale, buy, bids] of LANGUAGES) {

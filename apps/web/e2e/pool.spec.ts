@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import {
   type APIRequestContext,
   expect,
@@ -7,6 +6,7 @@ import {
   test,
 } from '@playwright/test'
 import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
+import { axeViolations } from './axe'
 import {
   ACCOUNTS,
   admin,
@@ -554,11 +554,7 @@ test.describe
   })
 
 async function expectNoSeriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))
-  expect(serious).toEqual([])
+  expect(await axeViolations(page, { include: selector })).toEqual([])
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { NETWORK_FEE } from '@drc20/devnet'
 import {
   type APIRequestContext,
@@ -8,6 +7,7 @@ import {
   test,
 } from '@playwright/test'
 import { shownAmountToRaw, shownSignedAmountToRaw } from './amounts'
+import { axeViolations } from './axe'
 import {
   ACCOUNTS,
   DEVNET_URL,
@@ -71,12 +71,8 @@ function cell(table: Locator, name: RegExp) {
 }
 
 /** axe on the swap page; the shared header is another spec's subject. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('header').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))
-}
+const seriousViolations = (page: Page) =>
+  axeViolations(page, { exclude: 'header' })
 
 /** Types the amount and reads core's preview off the form. */
 async function preview(page: Page, amount: string) {

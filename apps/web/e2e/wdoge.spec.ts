@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import {
   type APIRequestContext,
   expect,
@@ -7,6 +6,7 @@ import {
 } from '@playwright/test'
 import { withAccountLock } from './accountLock'
 import { shownAmountToRaw } from './amounts'
+import { axeViolations } from './axe'
 import { ACCOUNTS, dogeBalance, mine, tokenBalance } from './devnet'
 import { letNotificationsClose } from './notifications'
 
@@ -241,15 +241,9 @@ test.describe('wdoge', () => {
  * a11y.spec.ts).
  */
 async function expectAxeClean(page: Page, { menuOpen = false } = {}) {
-  let builder = new AxeBuilder({ page })
-    .include('main')
-    .include('[data-testid="activity-button"]')
-  if (menuOpen) builder = builder.include('[data-testid="activity-menu"]')
-  const results = await builder.analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))
-  expect(serious).toEqual([])
+  const include = ['main', '[data-testid="activity-button"]']
+  if (menuOpen) include.push('[data-testid="activity-menu"]')
+  expect(await axeViolations(page, { include })).toEqual([])
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
