@@ -15,7 +15,10 @@ configure({ asyncUtilTimeout: 5_000 })
 
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en-US', messages })
-  if (hasDom) localStorage.clear()
+  if (hasDom) {
+    localStorage.clear()
+    sessionStorage.clear()
+  }
 })
 
 afterEach(() => {

@@ -53,16 +53,17 @@ function setup(
     describe: (pending) => msg`Wrap ${pending.amount}`,
     ...overrides,
   })
-  const ready = waitFor(() =>
-    expect(sim.wallet.getSnapshot().status).toBe('connected'),
-  )
+  // Called by the tests that need it: a wait left running past its test
+  // would fail in whichever test runs next.
+  const ready = () =>
+    waitFor(() => expect(sim.wallet.getSnapshot().status).toBe('connected'))
   return { ...context, queryClient, store, flow, sign, ready }
 }
 
 describe(createSubmitFlow, () => {
   it('default: open freezes the pending, confirm signs, journals and refreshes', async () => {
     const { store, flow, sign, queryClient, ready } = setup()
-    await ready
+    await ready()
     queryClient.setQueryData([INDEXED, 'probe'], 1)
     store.set(flow.openAtom, { amount: 1 })
     expect(store.get(flow.stateAtom)).toEqual({
@@ -95,7 +96,7 @@ describe(createSubmitFlow, () => {
     const { store, flow, ready } = setup({
       sign: () => okAsync({ kind: 'rejected' } as const),
     })
-    await ready
+    await ready()
     store.set(flow.openAtom, { amount: 1 })
     expect(await store.set(flow.confirmAtom)).toBe('INIT')
     expect(store.get(flow.stateAtom)).toEqual({
@@ -109,7 +110,7 @@ describe(createSubmitFlow, () => {
     const { store, flow, ready } = setup({
       sign: () => errAsync({ code: 'WALLET_NOT_INSTALLED' } as const),
     })
-    await ready
+    await ready()
     store.set(flow.openAtom, { amount: 1 })
     expect(await store.set(flow.confirmAtom)).toBe('failed')
     expect(store.get(flow.stateAtom).error).toEqual({
@@ -191,7 +192,7 @@ describe(createSubmitFlow, () => {
     const { store, flow, sign, ready } = setup({
       recheck: async () => ({ kind: 'sign', pending: { amount: 3 } }),
     })
-    await ready
+    await ready()
     store.set(flow.openAtom, { amount: 1 })
     expect(await store.set(flow.submitAtom, { amount: 1 })).toBe('submitted')
     expect(sign).toHaveBeenCalledWith(expect.anything(), { amount: 3 })
@@ -207,7 +208,7 @@ describe(createSubmitFlow, () => {
           }),
         ).map(() => ({ kind: 'rejected' }) as const),
     })
-    await ready
+    await ready()
     store.set(flow.openAtom, { amount: 1 })
     const done = store.set(flow.confirmAtom)
     await waitFor(() =>
