@@ -14,10 +14,11 @@ export default mergeConfig(
       // Component tests render real lazy chunks against local servers; on a
       // loaded 2-core machine one can take several seconds.
       testTimeout: 20_000,
-      // One module graph and one DOM per worker, not per file: src/test/setup.ts
-      // resets what the files share (storage, the language, rendered trees,
-      // wallets), and the suite passes with --sequence.shuffle. Re-importing
-      // React and Mantine per file took five times as long as the tests.
+      // One module graph and one DOM per worker, not per file:
+      // src/test/setup.ts resets what the files share (storage, the
+      // language, rendered trees, wallets), and the suite passes with
+      // --sequence.shuffle.files. Re-importing React and Mantine per file
+      // took five times as long as the tests.
       isolate: false,
     },
   }),

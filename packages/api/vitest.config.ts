@@ -11,8 +11,8 @@ export default defineProject({
     // Property tests run thousands of cases; a loaded CI machine is slow.
     testTimeout: 30_000,
     // One module graph per worker, not per file: the files share no state
-    // (checked with --sequence.shuffle), and re-importing per file was 3 to
-    // 5 times the tests' own time.
+    // (checked with --sequence.shuffle.files), and re-importing per file
+    // took 3 to 5 times the tests' own time.
     isolate: false,
   },
 })
