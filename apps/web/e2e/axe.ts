@@ -56,6 +56,17 @@ export async function axeViolationsInBothThemes(
       'data-mantine-color-scheme',
       colorScheme,
     )
+    // Some colours change through CSS transitions (a segmented control's
+    // labels take 200 ms): axe reads them once those have ended.
+    // (`getAnimations` applies the new scheme's styles first.)
+    await page.evaluate(() =>
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished),
+      ),
+    )
     const rules = colorScheme === 'dark' ? COLOR_RULES : scope.rules
     for (const v of await axeViolations(page, { ...scope, rules }))
       found.push({ colorScheme, ...v })
