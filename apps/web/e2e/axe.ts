@@ -18,10 +18,22 @@ export interface AxeScope {
  * page's colours and nothing else (the theme button's label aside): the
  * same elements, names and roles.
  */
-export const COLOR_RULES = ['color-contrast', 'link-in-text-block'] as const
+const COLOR_RULES = ['color-contrast', 'link-in-text-block'] as const
 
 /** axe's findings on the page within `scope`: each rule and its elements. */
 export async function axeViolations(page: Page, scope: AxeScope = {}) {
+  // Colours can be mid-transition (a theme switch fades a segmented
+  // control's labels for 200 ms, a dialog fades in): axe reads them once
+  // the running CSS transitions have ended. `getAnimations` applies
+  // pending style changes first, so a switch just made is among them.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished),
+    ),
+  )
   let builder = new AxeBuilder({ page })
   for (const selector of [scope.include ?? []].flat())
     builder = builder.include(selector)
@@ -55,17 +67,6 @@ export async function axeViolationsInBothThemes(
     await expect(page.locator('html')).toHaveAttribute(
       'data-mantine-color-scheme',
       colorScheme,
-    )
-    // Some colours change through CSS transitions (a segmented control's
-    // labels take 200 ms): axe reads them once those have ended.
-    // (`getAnimations` applies the new scheme's styles first.)
-    await page.evaluate(() =>
-      Promise.allSettled(
-        document
-          .getAnimations()
-          .filter((a) => a instanceof CSSTransition)
-          .map((a) => a.finished),
-      ),
     )
     const rules = colorScheme === 'dark' ? COLOR_RULES : scope.rules
     for (const v of await axeViolations(page, { ...scope, rules }))
