@@ -4,6 +4,7 @@ import '@mantine/core/styles/baseline.layer.css'
 import '@mantine/core/styles/default-css-variables.layer.css'
 import '@mantine/core/styles/global.layer.css'
 import '@mantine/notifications/styles.layer.css'
+import '../ui/theme.gen.css'
 import './global.css'
 import './shell.css'
 import { i18n } from '@lingui/core'
@@ -13,7 +14,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
 import { lazy, Suspense, useLayoutEffect, useMemo } from 'react'
-import { colorSchemeManager, cssVariablesResolver, theme } from '../ui/theme'
+import { colorSchemeManager, theme } from '../ui/theme'
 import { UiConfigProvider } from '../ui/UiConfig'
 import type { AppRouter } from './router'
 import type { AppContext } from './store'
@@ -52,9 +53,11 @@ export function App({
   return (
     <JotaiProvider store={context.store}>
       <I18nProvider i18n={i18n}>
+        {/* The theme's variables are a static file (ui/theme.gen.css):
+            computing them took a 10–90 ms task at every start. */}
         <MantineProvider
           theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
+          withCssVariables={false}
           defaultColorScheme="auto"
           colorSchemeManager={colorSchemeManager}
         >
