@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon } from '@mantine/core'
 import { ClockIcon } from '../../components/icons'
 import { deferImport, useDeferredImport } from '../../lib/deferredImport'
+import { PendingActionIcon } from '../../ui/PendingActionIcon'
 
 const activityMenu = deferImport(() =>
   import('./ActivityMenu').then((m) => m.ActivityMenu),
@@ -16,8 +16,8 @@ export function LazyActivityMenu() {
   const ActivityMenu = useDeferredImport(activityMenu)
   if (ActivityMenu) return <ActivityMenu />
   return (
-    <ActionIcon variant="default" size="lg" loading aria-label={t`Activity`}>
+    <PendingActionIcon label={t`Activity`}>
       <ClockIcon />
-    </ActionIcon>
+    </PendingActionIcon>
   )
 }

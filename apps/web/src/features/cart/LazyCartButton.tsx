@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon } from '@mantine/core'
 import { CartIcon } from '../../components/icons'
 import { deferImport, useDeferredImport } from '../../lib/deferredImport'
+import { PendingActionIcon } from '../../ui/PendingActionIcon'
 
 const cartButton = deferImport(() =>
   import('./CartButton').then((m) => m.CartButton),
@@ -13,8 +13,8 @@ export function LazyCartButton() {
   const CartButton = useDeferredImport(cartButton)
   if (CartButton) return <CartButton />
   return (
-    <ActionIcon variant="default" size="lg" loading aria-label={t`Cart`}>
+    <PendingActionIcon label={t`Cart`}>
       <CartIcon />
-    </ActionIcon>
+    </PendingActionIcon>
   )
 }

@@ -47,11 +47,12 @@ export function ListStatus({
     progress === undefined ? null : (
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         {/* The section is the progressbar (Mantine gives it the percent as
-            its value text); the count is in the status line below. */}
+            its value text); the count is in the status line below. Not
+            striped: an animation redraws the page every frame while the
+            list loads (app/global.css). */}
         <Progress.Root size="sm">
           <Progress.Section
             value={percent}
-            animated
             aria-label={t`Token list loading`}
           />
         </Progress.Root>
