@@ -1,5 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import compression from 'compression'
 import * as v from 'valibot'
 import type { Connect, Plugin } from 'vite'
@@ -9,6 +12,35 @@ import { GENERIC_SHELL_FILE } from './prerender.ts'
 
 /** Hashed build files: cached for good. */
 const ASSET_CACHE = 'public, max-age=31536000, immutable'
+
+/** The build's compressible assets and their types. */
+const ASSET_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+}
+
+/**
+ * The build's assets gzipped once, in the background, as the preview server
+ * starts: compressing each of a page's hundred-odd files on every request
+ * took 300-400 ms of CPU per page load, on the cores the page itself runs
+ * on. An asset not compressed yet goes through the compression middleware.
+ */
+function gzipAssets(outDir: string): Map<string, Buffer> {
+  const done = new Map<string, Buffer>()
+  const dir = join(outDir, 'assets')
+  if (!existsSync(dir)) return done
+  const compress = promisify(gzip)
+  void (async () => {
+    for (const name of readdirSync(dir)) {
+      if (ASSET_TYPES[extname(name)] === undefined) continue
+      const body = await compress(await readFile(join(dir, name)), { level: 9 })
+      done.set(`/assets/${name}`, body)
+    }
+  })()
+  return done
+}
 
 /**
  * The file that answers a page path: its prerendered page
@@ -139,6 +171,7 @@ export function hosting({
       const { raw, config } = readServedConfig(outDir, devnetContentUrl)
       const headers = getSecurityHeaders(config)
       const configBody = JSON.stringify(raw, null, 2)
+      const gzipped = gzipAssets(outDir)
       server.middlewares.use(compression() as Connect.NextHandleFunction)
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headers))
@@ -155,7 +188,24 @@ export function hosting({
           !/^\/api(\/|$)/.test(pathname) &&
           extname(pathname) === ''
         if (page) req.url = `/${getPageFile(outDir, pathname)}`
-        next()
+        const body = gzipped.get(pathname)
+        const acceptsGzip = /\bgzip\b/.test(
+          String(req.headers['accept-encoding'] ?? ''),
+        )
+        if (
+          body === undefined ||
+          !acceptsGzip ||
+          (req.method !== 'GET' && req.method !== 'HEAD')
+        ) {
+          next()
+          return
+        }
+        res.setHeader('Content-Type', ASSET_TYPES[extname(pathname)] ?? '')
+        res.setHeader('Cache-Control', ASSET_CACHE)
+        res.setHeader('Content-Encoding', 'gzip')
+        res.setHeader('Vary', 'Accept-Encoding')
+        res.setHeader('Content-Length', body.length)
+        res.end(req.method === 'HEAD' ? undefined : body)
       })
     },
   }
