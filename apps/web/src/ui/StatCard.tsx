@@ -1,6 +1,7 @@
-import { Group, Paper, Skeleton, Text, Tooltip } from '@mantine/core'
+import { Group, Paper, Text, Tooltip } from '@mantine/core'
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { SkeletonBlock } from './SkeletonBlock'
 
 export type StatCardProps = {
   readonly label: ReactNode
@@ -60,7 +61,7 @@ export function StatCard({
         {label}
       </Text>
       {loading ? (
-        <Skeleton height={26} width="60%" aria-hidden />
+        <SkeletonBlock height={26} width="60%" />
       ) : (
         <Group gap="xs" align="baseline" wrap="wrap">
           {exact === undefined ? (

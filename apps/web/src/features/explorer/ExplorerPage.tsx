@@ -17,7 +17,6 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { useViewportSize } from '@mantine/hooks'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
@@ -62,6 +61,7 @@ const indexLookalikes = (tokens: readonly ListedToken[]) =>
  */
 export function ExplorerPage({ search }: ExplorerPageProps) {
   const { t, i18n } = useLingui()
+  const format = useFormatters()
   useDocumentTitle(t`DRC-20 tokens`)
   const navigate = useNavigate({ from: '/drc20/' })
   const list = useTokenList()
@@ -120,7 +120,6 @@ export function ExplorerPage({ search }: ExplorerPageProps) {
       : list.error
         ? t`The token list could not be loaded`
         : undefined
-  const { height: viewport } = useViewportSize()
   // The next visit paints these rows before the app's code has loaded,
   // once the list has settled here (lookalike flags included), and not
   // while the provider fails (the next visit would show an old error).
@@ -138,7 +137,7 @@ export function ExplorerPage({ search }: ExplorerPageProps) {
         {label}
       </Text>
       <Text size="xs" c="dimmed" span>
-        {count === undefined ? '–' : i18n.number(count)}
+        {count === undefined ? '–' : format.integer(count)}
       </Text>
     </Stack>
   )
@@ -190,7 +189,11 @@ export function ExplorerPage({ search }: ExplorerPageProps) {
                 <Trans>No favourites yet: star a token to keep it here.</Trans>
               ) : undefined
             }
-            height={Math.max(360, viewport === 0 ? 640 : viewport - 300)}
+            // The window's height less the page above the table, in CSS:
+            // read in script, it re-rendered the page once mounted and
+            // forced a layout of the whole page in the first commit.
+            height={640}
+            frameHeight="max(360px, calc(100vh - 300px))"
             rowHeight={50}
             toolbar={
               <SegmentedControl

@@ -95,7 +95,9 @@ export function ListStatus({
             leftSection={<IconRefresh size={14} aria-hidden />}
             onClick={onRefresh}
             disabled={refreshing || refreshDisabled}
-            loading={refreshing}
+            // While the bar shows the progress, no spinner besides it (an
+            // animation redraws the page every frame: app/global.css).
+            loading={refreshing && progress === undefined}
           >
             <Trans>Refresh</Trans>
           </Button>

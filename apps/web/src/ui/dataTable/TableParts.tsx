@@ -7,7 +7,6 @@ import {
   Group,
   NativeSelect,
   Paper,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -24,6 +23,7 @@ import {
 } from '@tabler/icons-react'
 import { memo, type ReactNode } from 'react'
 import { ErrorRetry } from '../ErrorRetry'
+import { SkeletonBlock } from '../SkeletonBlock'
 import classes from './DataTable.module.css'
 import { type BodyState, getNextSort } from './tableRows'
 import type { DataTableBaseProps, DataTableColumn, TableSort } from './types'
@@ -134,6 +134,9 @@ export function TableHead<Row>({
   )
 }
 
+/** A skeleton cell's line: as tall as a line of the cell's text. */
+const SKELETON_CELL_MARGIN = { marginBlock: 4 }
+
 /** Skeleton rows: the frame keeps its height while the data loads. */
 export function SkeletonRows<Row>({
   columns,
@@ -147,7 +150,7 @@ export function SkeletonRows<Row>({
     <Table.Tr key={row} aria-hidden="true" data-skeleton>
       {columns.map((column) => (
         <Table.Td key={column.key}>
-          <Skeleton height={12} my={4} radius="sm" />
+          <SkeletonBlock height={12} radius="sm" style={SKELETON_CELL_MARGIN} />
         </Table.Td>
       ))}
     </Table.Tr>
@@ -172,10 +175,18 @@ export function SkeletonCards<Row>({
       key={index}
       columns={columns}
       title={() => (
-        <Skeleton height={14} width="40%" className={classes.lineSkeleton} />
+        <SkeletonBlock
+          height={14}
+          width="40%"
+          className={classes.lineSkeleton}
+        />
       )}
       value={() => (
-        <Skeleton height={10} width={72} className={classes.lineSkeleton} />
+        <SkeletonBlock
+          height={10}
+          width={72}
+          className={classes.lineSkeleton}
+        />
       )}
       aria-hidden="true"
       data-skeleton

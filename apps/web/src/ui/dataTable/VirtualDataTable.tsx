@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Box, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { Box, Stack, Table, Text } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
+import { SkeletonBlock } from '../SkeletonBlock'
 import { useKitFormatters } from '../useKitFormatters'
 import classes from './DataTable.module.css'
 import {
@@ -19,8 +20,17 @@ import type { DataTableBaseProps } from './types'
 import { useTableView } from './useTableView'
 
 export type VirtualDataTableProps<Row> = DataTableBaseProps<Row> & {
-  /** Height of the scrolling frame in px. Default 600. */
+  /**
+   * Height of the scrolling frame in px. Default 600. With `frameHeight`,
+   * only the first estimate of the rows' window.
+   */
   readonly height?: number
+  /**
+   * The frame's height as a CSS length (`calc(100vh - 300px)`), when it
+   * follows the window: the browser sizes it, with no re-render and no
+   * layout read while the page mounts.
+   */
+  readonly frameHeight?: string
   /**
    * Row height in px. Table rows are in the page's flow between two
    * spacers and are not measured (measuring re-walks every row's offset:
@@ -48,6 +58,7 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
     loading = false,
     renderCard,
     height = 600,
+    frameHeight,
     rowHeight = 45,
     overscan = 5,
   } = props
@@ -124,7 +135,11 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
       ) : state === 'loading' ? (
         // The row count's line, kept while loading.
         <Text component="div" size="sm" aria-hidden="true">
-          <Skeleton height={10} width={64} className={classes.lineSkeleton} />
+          <SkeletonBlock
+            height={10}
+            width={64}
+            className={classes.lineSkeleton}
+          />
         </Text>
       ) : null}
       {/* A focusable scroller so the keyboard can scroll it (axe: scrollable-region-focusable). */}
@@ -132,7 +147,11 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
         ref={scrollRef}
         className={classes.scroller}
         // Loading, it keeps the height its rows will take (most lists fill it).
-        style={state === 'loading' ? { height } : { maxHeight: height }}
+        style={
+          state === 'loading'
+            ? { height: frameHeight ?? height }
+            : { maxHeight: frameHeight ?? height }
+        }
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable
         tabIndex={0}
         aria-label={label}
