@@ -72,7 +72,17 @@ export type DevnetServer = {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s)
+ * races clients that reuse a connection after a pause of about that long:
+ * the server closes it as the request is sent, and the client reads
+ * ECONNRESET (a browser test's admin call after a five-second step did).
+ */
+const KEEP_ALIVE_MS = 65_000
+
 function listen(server: Server, port: number, host: string): Promise<number> {
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1000
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {

@@ -6,7 +6,6 @@ import {
   CloseButton,
   Group,
   NativeSelect,
-  Paper,
   Stack,
   Table,
   Text,
@@ -145,15 +144,24 @@ export function SkeletonRows<Row>({
   readonly columns: readonly DataTableColumn<Row>[]
   readonly count: number
 }) {
+  // Plain rows and cells in the table's look (its row border, its cell
+  // padding): ten rows of a Mantine component per cell were most of a
+  // loading table's render.
   return Array.from({ length: count }, (_, row) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-    <Table.Tr key={row} aria-hidden="true" data-skeleton>
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a skeleton row is not focusable
+    <tr
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+      key={row}
+      aria-hidden="true"
+      data-skeleton
+      className={classes.skeletonRow}
+    >
       {columns.map((column) => (
-        <Table.Td key={column.key}>
+        <td key={column.key} className={classes.skeletonCell}>
           <SkeletonBlock height={12} radius="sm" style={SKELETON_CELL_MARGIN} />
-        </Table.Td>
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   ))
 }
 
@@ -379,35 +387,23 @@ function CardLayout<Row>({
 }) {
   const title = columns.find((c) => c.card === 'title') ?? columns[0]
   const lines = columns.filter((c) => c !== title && c.card !== 'hidden')
+  // Plain elements in Mantine's look (Paper with a border, small text): a
+  // page of cards is what a phone draws, and a Mantine component per
+  // label and value made it the largest part of the page's render.
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      className={classes.card}
-      {...attributes}
-    >
+    <div className={classes.card} {...attributes}>
       {title ? (
         <div className={classes.cardTitle}>{renderTitle(title)}</div>
       ) : null}
       <dl className={classes.cardLines}>
         {lines.map((column) => (
           <div key={column.key} className={classes.cardLine}>
-            <Text component="dt" size="sm" c="dimmed">
-              {column.header}
-            </Text>
-            <Text
-              component="dd"
-              size="sm"
-              ta="right"
-              className={classes.cardValue}
-            >
-              {value(column)}
-            </Text>
+            <dt className={classes.cardLabel}>{column.header}</dt>
+            <dd className={classes.cardValue}>{value(column)}</dd>
           </div>
         ))}
       </dl>
-    </Paper>
+    </div>
   )
 }
 
