@@ -27,6 +27,7 @@ import {
 } from '../../lib/query/marketQueries'
 import type { MarketSearch, MarketSort } from '../../lib/routeParams'
 import { useServices } from '../../lib/services'
+import { useIdleOnce } from '../../lib/useIdleOnce'
 import { AnchorLink } from '../../ui/AnchorLink'
 import { DataTable } from '../../ui/dataTable/DataTable'
 import type { DataTableColumn, TableSort } from '../../ui/dataTable/types'
@@ -69,10 +70,15 @@ export function MarketHomePage({ search }: { readonly search: MarketSearch }) {
       }).map((row) => row.tick),
     [listings.data],
   )
+  // A candle series per token, once the listings have rendered and the page
+  // is idle: their requests started in the listings' render made it the
+  // page's longest task. The volume and the 7-day line show "…" meanwhile.
+  const candlesOn = useIdleOnce(listings.data !== undefined)
   const candles = useQueries({
-    queries: ticks.map((tick) =>
-      exchangeCandlesQueryOptions(api, tick, '1h', HOURS_PER_WEEK),
-    ),
+    queries: ticks.map((tick) => ({
+      ...exchangeCandlesQueryOptions(api, tick, '1h', HOURS_PER_WEEK),
+      enabled: candlesOn,
+    })),
   })
   const candleData = candles.map((c) => c.data)
   // The rows' inputs, deferred: each query that answers (a candle series per
