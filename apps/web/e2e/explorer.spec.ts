@@ -367,15 +367,13 @@ test('faults: the offline copies stay usable, with their age, when the API fails
     // The list: its copy at once; a refresh due 16 minutes later fails and says so.
     await page.goto('/drc20?q=WHALES')
     await expect(tokenLink(page, 'WHALES')).toBeVisible()
-    // The wallet has answered its version check first: jumping the clock
-    // 16 minutes while that call is in flight would time it out, and the
-    // app would then rightly ask for a wallet update.
+    // The wallet has been found and has answered its version check first
+    // (it loads once the page is idle): jumping the clock 16 minutes while
+    // that call is in flight would time it out, and the app would then
+    // rightly ask for a wallet update.
     await expect(
-      page
-        .getByRole('button', { name: 'Connect Wallet' })
-        .filter({ visible: true })
-        .first(),
-    ).toBeVisible()
+      page.locator('[data-wallet-status="installed"]').first(),
+    ).toBeAttached({ timeout: 30_000 })
     await page.clock.fastForward('16:00')
     const failure = page
       .getByRole('alert')

@@ -48,6 +48,7 @@ export function WalletButton() {
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Button
+              data-wallet-status={wallet.status}
               variant={isOg ? 'gradient' : 'default'}
               gradient={{ from: 'doge.7', to: 'orange.9', deg: 90 }}
             >
@@ -107,7 +108,10 @@ export function WalletButton() {
 
   return (
     <>
+      {/* The status, for browser tests: the label reads "Connect Wallet"
+          both before and after a provider has been found and checked. */}
       <Button
+        data-wallet-status={wallet.status}
         loading={wallet.status === 'connecting'}
         color={wallet.status === 'wrong-network' ? 'red' : undefined}
         onClick={() => {
