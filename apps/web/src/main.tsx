@@ -1,3 +1,4 @@
+import { notifyManager, timeoutManager } from '@tanstack/react-query'
 import { createStore } from 'jotai'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -12,6 +13,10 @@ import { setStorageResetAtom } from './features/shell/storageResetAtoms'
 import { startLanguageAtom } from './i18n/languageAtoms'
 import { loadRuntimeConfig } from './lib/config/runtimeConfig'
 import { whenIdle } from './lib/deferredImport'
+import {
+  createCoalescingTimeouts,
+  createNotifyScheduler,
+} from './lib/query/coalescingTimeouts'
 import { yieldToMain } from './lib/yieldToMain'
 
 /**
@@ -28,6 +33,9 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element')
 
   installWindowErrorHandlers()
+  // Before the QueryClient and its first query (TanStack Query's rule).
+  timeoutManager.setTimeoutProvider(createCoalescingTimeouts())
+  notifyManager.setScheduler(createNotifyScheduler())
   const store = createStore()
   const storageOutcome = applyStorageVersion(globalThis.localStorage)
   // The page's HTML is already painted (the build's prerender). The catalog

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   type DeferredImport,
   deferImport,
   useDeferredImport,
+  whenIdle,
 } from './deferredImport'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -96,5 +97,69 @@ describe('useDeferredImport', () => {
     expect(screen.getByText('waiting')).toBeInTheDocument()
     late.load()
     expect(await screen.findByText('late component')).toBeInTheDocument()
+  })
+})
+
+describe('whenIdle', () => {
+  type Request = { run: (deadline: IdleDeadline) => void; cancelled: boolean }
+  let requests: Request[]
+  beforeEach(() => {
+    requests = []
+    vi.stubGlobal('requestIdleCallback', (run: Request['run']) => {
+      requests.push({ run, cancelled: false })
+      return requests.length
+    })
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => {
+      const request = requests[handle - 1]
+      if (request) request.cancelled = true
+    })
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+  const deadline = (remaining: () => number): IdleDeadline => ({
+    didTimeout: false,
+    timeRemaining: remaining,
+  })
+  const pending = () => requests.filter((r) => !r.cancelled)
+
+  it('asks once for the callbacks of one task, from a microtask, and runs them in order', async () => {
+    const ran: string[] = []
+    whenIdle(() => ran.push('a'))
+    whenIdle(() => ran.push('b'))
+    const cancelC = whenIdle(() => ran.push('c'))
+    whenIdle(() => ran.push('d'))
+    cancelC()
+    expect(requests).toHaveLength(0)
+    await Promise.resolve()
+    expect(pending()).toHaveLength(1)
+    pending()[0]?.run(deadline(() => 10))
+    expect(ran).toEqual(['a', 'b', 'd'])
+  })
+
+  it('leaves what does not fit in the idle time, and what a callback asks for, to the next', async () => {
+    const ran: string[] = []
+    whenIdle(() => {
+      ran.push('a')
+      whenIdle(() => ran.push('a again'))
+    })
+    whenIdle(() => ran.push('b'))
+    await Promise.resolve()
+    let left = 1
+    requests[0]?.run(deadline(() => (left -= 1)))
+    expect(ran).toEqual(['a'])
+    expect(pending()).toHaveLength(2)
+    requests[1]?.run(deadline(() => 10))
+    expect(ran).toEqual(['a', 'b', 'a again'])
+  })
+
+  it('withdraws its request once every callback is cancelled', async () => {
+    const cancelA = whenIdle(() => {})
+    const cancelB = whenIdle(() => {})
+    await Promise.resolve()
+    cancelA()
+    expect(pending()).toHaveLength(1)
+    cancelB()
+    expect(pending()).toHaveLength(0)
   })
 })

@@ -41,19 +41,67 @@ export function deferImport<T>(importer: () => Promise<T>): DeferredImport<T> {
 
 const IDLE_TIMEOUT_MS = 2000
 
-/**
- * Runs `callback` at the browser's first idle moment (at most 2 s away),
- * after the tasks and frames already queued; returns a cancel.
- */
-export function whenIdle(callback: () => void): () => void {
+type IdleEntry = { readonly callback: () => void }
+
+/** Callbacks waiting for the idle moment, in the order they asked. */
+const idleQueue = new Set<IdleEntry>()
+/** Cancels the pending idle request; undefined when none is pending. */
+let cancelIdleRequest: (() => void) | undefined
+let requestQueued = false
+
+function requestIdle(run: (deadline?: IdleDeadline) => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, {
+    const handle = window.requestIdleCallback(run, {
       timeout: IDLE_TIMEOUT_MS,
     })
     return () => window.cancelIdleCallback(handle)
   }
-  const handle = window.setTimeout(callback, 200)
+  const handle = window.setTimeout(() => run(), 200)
   return () => window.clearTimeout(handle)
+}
+
+function runIdleQueue(deadline?: IdleDeadline) {
+  cancelIdleRequest = undefined
+  try {
+    // Those waiting now; what they ask for in turn waits for the next one.
+    for (const entry of [...idleQueue]) {
+      if (!idleQueue.delete(entry)) continue
+      entry.callback()
+      // The rest at the next idle moment, once this one's time is used up.
+      if (deadline && !deadline.didTimeout && deadline.timeRemaining() <= 0)
+        break
+    }
+  } finally {
+    if (idleQueue.size > 0 && cancelIdleRequest === undefined)
+      cancelIdleRequest = requestIdle(runIdleQueue)
+  }
+}
+
+/**
+ * Runs `callback` at the browser's first idle moment (at most 2 s away),
+ * after the tasks and frames already queued; returns a cancel. Callbacks
+ * share one idle request, made from a microtask: with DevTools attached
+ * (every Lighthouse run) each request records the stack it is made from,
+ * and the effects that ask for one run deep in React's commit.
+ */
+export function whenIdle(callback: () => void): () => void {
+  const entry: IdleEntry = { callback }
+  idleQueue.add(entry)
+  if (cancelIdleRequest === undefined && !requestQueued) {
+    requestQueued = true
+    queueMicrotask(() => {
+      requestQueued = false
+      if (idleQueue.size > 0 && cancelIdleRequest === undefined)
+        cancelIdleRequest = requestIdle(runIdleQueue)
+    })
+  }
+  return () => {
+    idleQueue.delete(entry)
+    if (idleQueue.size === 0 && cancelIdleRequest !== undefined) {
+      cancelIdleRequest()
+      cancelIdleRequest = undefined
+    }
+  }
 }
 
 /**
