@@ -19,7 +19,11 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+import {
+  afterBrowserStart,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+} from './chromium.mjs'
 import { median, startAppServers } from './perfHarness.mjs'
 
 const web = fileURLToPath(new URL('..', import.meta.url))
@@ -126,6 +130,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 })
 process.on('exit', () => chrome.kill())
+await afterBrowserStart()
 
 async function measure(route) {
   const url = `http://127.0.0.1:${port}${route}`

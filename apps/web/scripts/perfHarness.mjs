@@ -6,7 +6,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+import {
+  afterBrowserStart,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+} from './chromium.mjs'
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
 
@@ -108,6 +112,7 @@ export async function startPerfServers(options) {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS],
     })
+    await afterBrowserStart()
     const stop = async () => {
       await browser.close()
       servers.stop()
