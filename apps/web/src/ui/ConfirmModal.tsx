@@ -6,7 +6,6 @@ import {
   Collapse,
   Group,
   Loader,
-  Modal,
   Stack,
   Text,
   UnstyledButton,
@@ -23,6 +22,7 @@ import { DogeCosts, type DogeCostsProps } from './DogeCosts'
 import { isShown } from './ErrorRetry'
 import { formatRawPayload } from './formatRawPayload'
 import { MODAL_WIDTH } from './layout'
+import { Modal } from './Modal'
 import { type ReviewRow, ReviewTable } from './ReviewTable'
 import { useIsMobile } from './useIsMobile'
 

@@ -1,17 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core'
+import { Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconCheck, IconClock, IconX } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { TxLink } from './ExplorerLink'
 import { MODAL_WIDTH } from './layout'
+import { Modal } from './Modal'
 import { useIsMobile } from './useIsMobile'
 
 /**

@@ -32,7 +32,6 @@ import {
   ActionIcon,
   Button,
   Group,
-  Modal,
   ScrollArea,
   Stack,
   Text,
@@ -45,6 +44,7 @@ import { useFormatters } from '../../i18n/useFormatters'
 import { useHeldBalances } from '../../lib/query/useHeldBalances'
 import { acknowledgeTickAtom } from '../../lib/tokenSafety/acknowledgedTicks'
 import { useTickSafety } from '../../lib/tokenSafety/useTickSafety'
+import { Modal } from '../../ui/Modal'
 import { TickFlags } from '../../ui/TickFlags'
 import { TokenRiskAcknowledgement } from '../../ui/TokenRiskAcknowledgement'
 import {

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Modal, Stack, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { useAtomValue } from 'jotai'
 import { runtimeConfigAtom } from '../../lib/services'
+import { Modal } from '../../ui/Modal'
 
 export const WALLET_MODAL_WIDTH = 500
 

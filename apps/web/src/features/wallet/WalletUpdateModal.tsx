@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core'
+import { Button, Code, Group, Stack, Text } from '@mantine/core'
 import { useClipboard } from '@mantine/hooks'
 import { useAtomValue } from 'jotai'
 import { runtimeConfigAtom } from '../../lib/services'
+import { Modal } from '../../ui/Modal'
 import { WALLET_MODAL_WIDTH } from './InstallWalletModal'
 
 /** Chrome blocks pages from opening its extensions page. */

@@ -1,0 +1,31 @@
+import { Modal as MantineModal, type ModalProps } from '@mantine/core'
+import { useEffect, useState } from 'react'
+
+/**
+ * Mantine's `Modal`, present only while open or closing. Mantine renders a
+ * closed modal all the same: a portal (which renders again as soon as it
+ * mounts, blocking), a scroll lock, a provider and two transitions, for
+ * each of the confirm and result dialogs and token pickers a page holds.
+ * Here a closed modal is nothing; opened, it mounts closed and opens in the
+ * next commit, so that it animates in, and it goes once it has animated out.
+ */
+export function Modal({ opened, onExitTransitionEnd, ...props }: ModalProps) {
+  const [present, setPresent] = useState(opened)
+  const [shown, setShown] = useState(false)
+  // Opened: present from this render on (a render-time update, no extra pass).
+  if (opened && !present) setPresent(true)
+  useEffect(() => {
+    setShown(opened)
+  }, [opened])
+  if (!present) return null
+  return (
+    <MantineModal
+      {...props}
+      opened={opened && shown}
+      onExitTransitionEnd={() => {
+        onExitTransitionEnd?.()
+        if (!opened) setPresent(false)
+      }}
+    />
+  )
+}
