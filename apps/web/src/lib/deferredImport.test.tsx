@@ -163,3 +163,32 @@ describe('whenIdle', () => {
     expect(pending()).toHaveLength(0)
   })
 })
+
+describe('whenIdle slices', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it('leaves the rest to the next idle moment once a callback used up its slice', async () => {
+    const runs: ((deadline: IdleDeadline) => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (run: (d: IdleDeadline) => void) =>
+      runs.push(run),
+    )
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    let now = 0
+    vi.spyOn(performance, 'now').mockImplementation(() => now)
+    const ran: string[] = []
+    whenIdle(() => {
+      ran.push('slow')
+      now += 6
+    })
+    whenIdle(() => ran.push('next'))
+    await Promise.resolve()
+    const plenty: IdleDeadline = { didTimeout: false, timeRemaining: () => 40 }
+    runs[0]?.(plenty)
+    expect(ran).toEqual(['slow'])
+    runs[1]?.(plenty)
+    expect(ran).toEqual(['slow', 'next'])
+  })
+})
