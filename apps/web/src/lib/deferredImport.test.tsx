@@ -116,6 +116,7 @@ describe('whenIdle', () => {
   })
   afterEach(() => {
     vi.unstubAllGlobals()
+    vi.restoreAllMocks()
   })
   const deadline = (remaining: () => number): IdleDeadline => ({
     didTimeout: false,
@@ -162,20 +163,8 @@ describe('whenIdle', () => {
     cancelB()
     expect(pending()).toHaveLength(0)
   })
-})
-
-describe('whenIdle slices', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
-  })
 
   it('leaves the rest to the next idle moment once a callback used up its slice', async () => {
-    const runs: ((deadline: IdleDeadline) => void)[] = []
-    vi.stubGlobal('requestIdleCallback', (run: (d: IdleDeadline) => void) =>
-      runs.push(run),
-    )
-    vi.stubGlobal('cancelIdleCallback', () => {})
     let now = 0
     vi.spyOn(performance, 'now').mockImplementation(() => now)
     const ran: string[] = []
@@ -185,10 +174,9 @@ describe('whenIdle slices', () => {
     })
     whenIdle(() => ran.push('next'))
     await Promise.resolve()
-    const plenty: IdleDeadline = { didTimeout: false, timeRemaining: () => 40 }
-    runs[0]?.(plenty)
+    requests[0]?.run(deadline(() => 40))
     expect(ran).toEqual(['slow'])
-    runs[1]?.(plenty)
+    requests[1]?.run(deadline(() => 40))
     expect(ran).toEqual(['slow', 'next'])
   })
 })

@@ -84,9 +84,14 @@ function runIdleQueue(deadline?: IdleDeadline) {
         break
     }
   } finally {
-    if (idleQueue.size > 0 && cancelIdleRequest === undefined)
-      cancelIdleRequest = requestIdle(runIdleQueue)
+    requestIdleIfWaiting()
   }
+}
+
+/** Asks for an idle moment when callbacks wait and none is asked for. */
+function requestIdleIfWaiting() {
+  if (idleQueue.size > 0 && cancelIdleRequest === undefined)
+    cancelIdleRequest = requestIdle(runIdleQueue)
 }
 
 /**
@@ -103,8 +108,7 @@ export function whenIdle(callback: () => void): () => void {
     requestQueued = true
     queueMicrotask(() => {
       requestQueued = false
-      if (idleQueue.size > 0 && cancelIdleRequest === undefined)
-        cancelIdleRequest = requestIdle(runIdleQueue)
+      requestIdleIfWaiting()
     })
   }
   return () => {

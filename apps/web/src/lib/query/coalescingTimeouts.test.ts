@@ -23,6 +23,25 @@ function countingHost() {
   return { host, calls }
 }
 
+/**
+ * The error the next microtask throws (how a failing timer callback is
+ * reported), caught instead of left uncaught.
+ */
+function catchReportedError(): Promise<unknown> {
+  return new Promise((resolve) => {
+    const original = globalThis.queueMicrotask
+    vi.spyOn(globalThis, 'queueMicrotask').mockImplementationOnce((task) =>
+      original(() => {
+        try {
+          task()
+        } catch (error) {
+          resolve(error)
+        }
+      }),
+    )
+  })
+}
+
 type Op =
   | { readonly kind: 'timeout' | 'interval'; readonly delay: number }
   | { readonly kind: 'clear'; readonly pick: number }
@@ -83,14 +102,15 @@ function runOps(
   return log
 }
 
-describe('createCoalescingTimeouts', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
 
+describe('createCoalescingTimeouts', () => {
   test.prop([fc.array(opArb, { maxLength: 40 })])(
     'runs what the platform timers would run, when and in the order they would',
     (ops) => {
@@ -141,18 +161,7 @@ describe('createCoalescingTimeouts', () => {
       throw new Error('boom')
     }, 10)
     timers.setTimeout(() => ran.push('b'), 10)
-    const reported = new Promise<unknown>((resolve) => {
-      const original = globalThis.queueMicrotask
-      vi.spyOn(globalThis, 'queueMicrotask').mockImplementationOnce((task) =>
-        original(() => {
-          try {
-            task()
-          } catch (error) {
-            resolve(error)
-          }
-        }),
-      )
-    })
+    const reported = catchReportedError()
     vi.advanceTimersByTime(10)
     expect(ran).toEqual(['a', 'b'])
     await expect(reported).resolves.toMatchObject({ message: 'boom' })
@@ -170,13 +179,6 @@ describe('createCoalescingTimeouts', () => {
 })
 
 describe('createNotifyScheduler', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
   it('runs what one task schedules in order, in one later task, on one platform timer', async () => {
     const { host, calls } = countingHost()
     const schedule = createNotifyScheduler(host)
@@ -191,21 +193,10 @@ describe('createNotifyScheduler', () => {
     await Promise.resolve()
     expect(calls.set).toBe(1)
     expect(ran).toEqual([])
-    const failure = vi.fn()
-    const original = globalThis.queueMicrotask
-    vi.spyOn(globalThis, 'queueMicrotask').mockImplementationOnce((task) =>
-      original(() => {
-        try {
-          task()
-        } catch (error) {
-          failure(error)
-        }
-      }),
-    )
+    const reported = catchReportedError()
     vi.advanceTimersByTime(0)
     expect(ran).toEqual(['a', 'b', 'c'])
-    await Promise.resolve()
-    expect(failure).toHaveBeenCalledWith(new Error('a listener failed'))
+    await expect(reported).resolves.toEqual(new Error('a listener failed'))
   })
 
   it('takes what is scheduled later in a new task', async () => {

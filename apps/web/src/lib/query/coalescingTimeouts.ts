@@ -17,6 +17,20 @@ const platformHost: TimerHost = {
 /** The longest delay a platform timer takes (about 24.8 days). */
 const MAX_DELAY_MS = 2 ** 31 - 1
 
+/**
+ * Runs `callback`; an error it throws is reported as a throwing platform
+ * timer's would be (uncaught, from a microtask), and the caller goes on.
+ */
+function runReporting(callback: () => void) {
+  try {
+    callback()
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error
+    })
+  }
+}
+
 type Timer = {
   readonly id: number
   at: number
@@ -94,14 +108,7 @@ export function createCoalescingTimeouts(
         timer.at = now + timer.everyMs
         enqueue(timer)
       }
-      try {
-        timer.callback()
-      } catch (error) {
-        // As a throwing platform timer would: reported, the others still run.
-        queueMicrotask(() => {
-          throw error
-        })
-      }
+      runReporting(timer.callback)
     }
     arm()
   }
@@ -156,15 +163,7 @@ export function createNotifyScheduler(
   const runWaiting = () => {
     const batch = waiting
     waiting = []
-    for (const callback of batch) {
-      try {
-        callback()
-      } catch (error) {
-        queueMicrotask(() => {
-          throw error
-        })
-      }
-    }
+    for (const callback of batch) runReporting(callback)
   }
   return (callback) => {
     waiting.push(callback)
