@@ -692,6 +692,7 @@ export {
   getCandleCloses,
   getCandleVolumeSince,
   getMarketRows,
+  getMarketTicks,
 } from './market/getMarketRows.js'
 export type {
   OrderBook,

@@ -75,6 +75,20 @@ export type GetMarketRowsParameters = {
 }
 
 /**
+ * The market home's tokens, sorted: each token with an open (not fully
+ * filled) listing, an ask or a bid. The rows' ticks, without their figures.
+ */
+export function getMarketTicks(listings: readonly ExchangeListing[]): string[] {
+  const ticks = new Set<string>()
+  for (const listing of listings) {
+    if (listing.amt0Finish >= listing.amt0) continue
+    // Bids list WDOGE for the token: the token is tick1.
+    ticks.add(isWdogeTick(listing.tick0) ? listing.tick1 : listing.tick0)
+  }
+  return [...ticks].sort()
+}
+
+/**
  * The market home: a row per token with an open order-v1 listing (ask or
  * bid), each figure from the route that really carries it — the v4
  * exchange summary answers zeros (docs/api.md §8.6): floor, listed amount
@@ -88,12 +102,7 @@ export function getMarketRows({
   candles,
   nowMs,
 }: GetMarketRowsParameters): MarketRow[] {
-  const ticks = new Set<string>()
-  for (const listing of listings) {
-    if (listing.amt0Finish >= listing.amt0) continue
-    // Bids list WDOGE for the token: the token is tick1.
-    ticks.add(isWdogeTick(listing.tick0) ? listing.tick1 : listing.tick0)
-  }
+  const ticks = new Set(getMarketTicks(listings))
   const byTick = new Map<string, ExchangeListing[]>()
   for (const listing of listings) {
     for (const tick of [listing.tick0, listing.tick1]) {
@@ -104,7 +113,7 @@ export function getMarketRows({
     }
   }
   const summaryByTick = new Map(summaries?.map((s) => [s.tick, s]))
-  return [...ticks].sort().map((tick): MarketRow => {
+  return [...ticks].map((tick): MarketRow => {
     const book = getOrderBook(byTick.get(tick) ?? [], tick)
     const summary = summaryByTick.get(tick)
     const tickCandles = candles.get(tick)

@@ -4,7 +4,7 @@ import type { ExchangeOrder } from '../domain/listings.js'
 import { WDOGE_TICK } from '../identifiers/wdogeTick.js'
 import { describeOrderV1Operations } from './describeOrderV1Operations.js'
 import { getListedAmountChange } from './getListedAmountChange.js'
-import { DAY_MS, getMarketRows } from './getMarketRows.js'
+import { DAY_MS, getMarketRows, getMarketTicks } from './getMarketRows.js'
 import { listing } from './test/listing.js'
 
 const W = WDOGE_TICK
@@ -274,5 +274,21 @@ describe(getMarketRows, () => {
     expect(unix?.floor?.exId).toBe(cheap.exId)
     expect(unix?.sparkline).toHaveLength(3)
     expect(cardi?.volume24h).toBeUndefined()
+  })
+})
+
+describe(getMarketTicks, () => {
+  it('default: the sorted tokens of open asks and bids, filled listings left out', () => {
+    const ask = listing({ tick0: 'UNIX', amt0: 10n, amt1: 1n })
+    const bid = listing({ tick0: W, tick1: 'CARDI', amt0: 5n, amt1: 50n })
+    const filled = listing({
+      tick0: 'DOGI',
+      amt0: 10n,
+      amt1: 1n,
+      amt0Finish: 10n,
+    })
+    const again = listing({ tick0: 'UNIX', amt0: 3n, amt1: 1n })
+    expect(getMarketTicks([ask, bid, filled, again])).toEqual(['CARDI', 'UNIX'])
+    expect(getMarketTicks([])).toEqual([])
   })
 })

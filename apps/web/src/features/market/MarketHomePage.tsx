@@ -1,6 +1,7 @@
 import {
   createLookalikeIndex,
   getMarketRows,
+  getMarketTicks,
   getTickWarnings,
   type MarketRow,
 } from '@drc20/core'
@@ -61,13 +62,7 @@ export function MarketHomePage({ search }: { readonly search: MarketSearch }) {
   const summaries = useQuery(exchangeSummariesQueryOptions(api))
   const totals = useQuery(exchangeTotalsQueryOptions(api))
   const ticks = useMemo(
-    () =>
-      getMarketRows({
-        listings: listings.data ?? [],
-        summaries: undefined,
-        candles: new Map(),
-        nowMs: 0,
-      }).map((row) => row.tick),
+    () => getMarketTicks(listings.data ?? []),
     [listings.data],
   )
   // A candle series per token, once the listings have rendered and the page
