@@ -17,7 +17,7 @@ import {
 } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useDeferredValue, useMemo } from 'react'
+import { useMemo } from 'react'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
 import { ApiQueryError } from '../../lib/api/apiQueryError'
 import {
@@ -76,11 +76,11 @@ export function MarketHomePage({ search }: { readonly search: MarketSearch }) {
     })),
   })
   const candleData = candles.map((c) => c.data)
-  // The rows' inputs, deferred: each query that answers (a candle series per
-  // token) re-renders the page at once, and the rows follow in the
-  // background, in slices that leave the page responsive.
+  // The rows' inputs: a new object only when an answer changed them. Each
+  // answer (a candle series per token) re-renders the page in a transition,
+  // batched with the answers that came with it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the candle data identities are the dependencies
-  const current = useMemo(
+  const inputs = useMemo(
     () => ({
       listings: listings.data,
       summaries: summaries.data,
@@ -89,7 +89,6 @@ export function MarketHomePage({ search }: { readonly search: MarketSearch }) {
     }),
     [listings.data, summaries.data, ticks, ...candleData],
   )
-  const inputs = useDeferredValue(current)
   const rows = useMemo(() => {
     if (inputs.listings === undefined) return undefined
     const byTick = new Map(
@@ -117,9 +116,6 @@ export function MarketHomePage({ search }: { readonly search: MarketSearch }) {
   const secondaryError = [summaries, totals, ...candles].find(
     (q) => q.error instanceof ApiQueryError,
   )?.error
-  // Loaded, with the rows still rendering in the background.
-  const rowsPending =
-    listings.isPending || (listings.data !== undefined && rows === undefined)
   const openCount = rows?.reduce((n, r) => n + r.listedCount + r.bidCount, 0)
 
   const setSearch = (next: Partial<MarketSearch>) =>
@@ -166,13 +162,13 @@ export function MarketHomePage({ search }: { readonly search: MarketSearch }) {
         />
         <StatCard
           label={<Trans>Open listings</Trans>}
-          loading={rowsPending}
+          loading={listings.isPending}
           value={openCount === undefined ? '—' : format.integer(openCount)}
           hint={<Trans>Asks and bids, from the listings</Trans>}
         />
         <StatCard
           label={<Trans>Tokens listed</Trans>}
-          loading={rowsPending}
+          loading={listings.isPending}
           value={rows === undefined ? '—' : format.integer(rows.length)}
         />
       </SimpleGrid>
@@ -201,7 +197,7 @@ export function MarketHomePage({ search }: { readonly search: MarketSearch }) {
         columns={columns}
         rows={rows}
         getRowKey={searchTextOf}
-        loading={rowsPending}
+        loading={listings.isPending}
         error={
           listings.error instanceof ApiQueryError
             ? i18n._(apiErrorMessage(listings.error.apiError))
