@@ -1,5 +1,6 @@
 import {
   createLookalikeIndex,
+  type ExchangeCandle,
   getMarketRows,
   getMarketTicks,
   getTickWarnings,
@@ -26,6 +27,7 @@ import {
   exchangeTotalsQueryOptions,
   openListingsQueryOptions,
 } from '../../lib/query/marketQueries'
+import { settledTogether } from '../../lib/query/settledTogether'
 import type { MarketSearch, MarketSort } from '../../lib/routeParams'
 import { useServices } from '../../lib/services'
 import { useIdleOnce } from '../../lib/useIdleOnce'
@@ -67,55 +69,45 @@ export function MarketHomePage({ search }: { readonly search: MarketSearch }) {
   )
   // A candle series per token, once the listings have rendered and the page
   // is idle: their requests started in the listings' render made it the
-  // page's longest task. The volume and the 7-day line show "…" meanwhile.
+  // page's longest task. The series show together, once all have answered:
+  // one render of the rows, not one per token. The volume and the 7-day
+  // line show "…" meanwhile.
   const candlesOn = useIdleOnce(listings.data !== undefined)
   const candles = useQueries({
     queries: ticks.map((tick) => ({
       ...exchangeCandlesQueryOptions(api, tick, '1h', HOURS_PER_WEEK),
       enabled: candlesOn,
     })),
+    combine: settledTogether<readonly ExchangeCandle[]>,
   })
-  const candleData = candles.map((c) => c.data)
-  // The rows' inputs: a new object only when an answer changed them. Each
-  // answer (a candle series per token) re-renders the page in a transition,
-  // batched with the answers that came with it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the candle data identities are the dependencies
-  const inputs = useMemo(
-    () => ({
-      listings: listings.data,
-      summaries: summaries.data,
-      ticks,
-      candleData,
-    }),
-    [listings.data, summaries.data, ticks, ...candleData],
-  )
+  const candleData = candles.data
   const rows = useMemo(() => {
-    if (inputs.listings === undefined) return undefined
+    if (listings.data === undefined) return undefined
     const byTick = new Map(
-      inputs.ticks.flatMap((tick, i) => {
-        const data = inputs.candleData[i]
+      ticks.flatMap((tick, i) => {
+        const data = candleData?.[i]
         return data === undefined ? [] : [[tick, data] as const]
       }),
     )
     return getMarketRows({
-      listings: inputs.listings,
-      summaries: inputs.summaries,
+      listings: listings.data,
+      summaries: summaries.data,
       candles: byTick,
       nowMs: Date.now(),
     })
-  }, [inputs])
+  }, [listings.data, summaries.data, ticks, candleData])
   const lookalikes = useMemo(
     () =>
       createLookalikeIndex([
-        ...(inputs.summaries ?? []).map((s) => s.tick),
-        ...inputs.ticks,
+        ...(summaries.data ?? []).map((s) => s.tick),
+        ...ticks,
       ]),
-    [inputs.summaries, inputs.ticks],
+    [summaries.data, ticks],
   )
   const columns = useColumns(format, lookalikes)
-  const secondaryError = [summaries, totals, ...candles].find(
-    (q) => q.error instanceof ApiQueryError,
-  )?.error
+  const secondaryError = [summaries.error, totals.error, candles.error].find(
+    (error) => error instanceof ApiQueryError,
+  )
   const openCount = rows?.reduce((n, r) => n + r.listedCount + r.bidCount, 0)
 
   const setSearch = (next: Partial<MarketSearch>) =>
@@ -184,7 +176,7 @@ export function MarketHomePage({ search }: { readonly search: MarketSearch }) {
               onClick={() => {
                 void summaries.refetch()
                 void totals.refetch()
-                for (const c of candles) void c.refetch()
+                for (const refetch of candles.refetches) void refetch()
               }}
             >
               <Trans>Retry</Trans>
