@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useId, useState } from 'react'
+import { type ComponentProps, lazy, Suspense, useId, useState } from 'react'
 import { ClockIcon } from '../../components/icons'
 import { useFormatters } from '../../i18n/useFormatters'
 import {
@@ -24,6 +24,7 @@ import {
 } from '../../lib/activity/activityAtoms'
 import type { ActivityEntry } from '../../lib/activity/types'
 import { TxLink } from '../../ui/ExplorerLink'
+import { usePopoverOnFirstClick } from '../../ui/usePopoverOnFirstClick'
 import classes from './activity.module.css'
 import { indexerErrorMessage } from './indexerErrorMessage'
 import { activityStatusMessage, STATUS_COLORS } from './messages'
@@ -52,7 +53,8 @@ export function ActivityMenu() {
   const readOnly = useAtomValue(activityReadOnlyAtom)
   const pendingCount = useAtomValue(pendingActivityCountAtom)
   const clearFinished = useSetAtom(clearFinishedActivityAtom)
-  const [opened, setOpened] = useState(false)
+  const popover = usePopoverOnFirstClick()
+  const setOpened = popover.setOpened
   const [details, setDetails] = useState<string>()
   const [dialogLoaded, setDialogLoaded] = useState(false)
   const titleId = useId()
@@ -67,80 +69,94 @@ export function ActivityMenu() {
     setDetails(txHash)
   }
 
+  const trigger = (props: ComponentProps<typeof Button<'button'>>) => (
+    <Button
+      variant="default"
+      size="compact-md"
+      h={34}
+      aria-label={t`Activity: ${count} pending`}
+      data-testid="activity-button"
+      leftSection={<ClockIcon />}
+      {...props}
+    >
+      {pendingCount > 0 ? count : null}
+    </Button>
+  )
+
   return (
     <>
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        width={360}
-        position="bottom-end"
-        withArrow
-        shadow="md"
-        trapFocus
-        returnFocus
-      >
-        <Popover.Target>
-          <Button
-            variant="default"
-            size="compact-md"
-            h={34}
-            aria-label={t`Activity: ${count} pending`}
-            data-testid="activity-button"
-            leftSection={<ClockIcon />}
-            onClick={() => setOpened((o) => !o)}
+      {popover.mounted ? (
+        <Popover
+          opened={popover.opened}
+          onChange={setOpened}
+          width={360}
+          position="bottom-end"
+          withArrow
+          shadow="md"
+          trapFocus
+          returnFocus
+        >
+          <Popover.Target>
+            {trigger({
+              ref: popover.triggerRef,
+              onClick: () => setOpened((o) => !o),
+            })}
+          </Popover.Target>
+          <Popover.Dropdown
+            aria-labelledby={titleId}
+            data-testid="activity-menu"
           >
-            {pendingCount > 0 ? count : null}
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown aria-labelledby={titleId} data-testid="activity-menu">
-          <Group justify="space-between" mb="xs">
-            <Text id={titleId} fw={600} size="sm">
-              {t`Activity`}
-            </Text>
-            {readOnly ? null : (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                disabled={!hasFinished}
-                onClick={() => clearFinished()}
-              >
-                {t`Clear finished`}
-              </Button>
-            )}
-          </Group>
-          {readOnly && address !== undefined ? (
-            <Alert variant="light" color="blue" p="xs" mb="xs" role="status">
-              <Text size="xs">
-                {t`Waiting for your wallet: the operations of ${shortAddress}, read-only.`}
+            <Group justify="space-between" mb="xs">
+              <Text id={titleId} fw={600} size="sm">
+                {t`Activity`}
               </Text>
-            </Alert>
-          ) : null}
-          {entries.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t`No operations yet.`}
-            </Text>
-          ) : (
-            <ScrollArea.Autosize mah={400} type="auto">
-              <Stack
-                component="ul"
-                gap="sm"
-                p={0}
-                m={0}
-                aria-label={t`Operations`}
-                style={{ listStyle: 'none' }}
-              >
-                {entries.map((entry) => (
-                  <ActivityItem
-                    key={entry.txHash}
-                    entry={entry}
-                    onDetails={() => openDetails(entry.txHash)}
-                  />
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          )}
-        </Popover.Dropdown>
-      </Popover>
+              {readOnly ? null : (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  disabled={!hasFinished}
+                  onClick={() => clearFinished()}
+                >
+                  {t`Clear finished`}
+                </Button>
+              )}
+            </Group>
+            {readOnly && address !== undefined ? (
+              <Alert variant="light" color="blue" p="xs" mb="xs" role="status">
+                <Text size="xs">
+                  {t`Waiting for your wallet: the operations of ${shortAddress}, read-only.`}
+                </Text>
+              </Alert>
+            ) : null}
+            {entries.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t`No operations yet.`}
+              </Text>
+            ) : (
+              <ScrollArea.Autosize mah={400} type="auto">
+                <Stack
+                  component="ul"
+                  gap="sm"
+                  p={0}
+                  m={0}
+                  aria-label={t`Operations`}
+                  style={{ listStyle: 'none' }}
+                >
+                  {entries.map((entry) => (
+                    <ActivityItem
+                      key={entry.txHash}
+                      entry={entry}
+                      onDetails={() => openDetails(entry.txHash)}
+                    />
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
+            )}
+          </Popover.Dropdown>
+        </Popover>
+      ) : (
+        trigger(popover.plainTriggerProps)
+      )}
       {dialogLoaded ? (
         <Suspense fallback={null}>
           <OperationResultDialog

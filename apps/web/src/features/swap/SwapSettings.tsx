@@ -15,8 +15,10 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useAtom } from 'jotai'
+import type { ComponentProps } from 'react'
 import { SettingsIcon } from '../../components/icons'
 import { useFormatters } from '../../i18n/useFormatters'
+import { usePopoverOnFirstClick } from '../../ui/usePopoverOnFirstClick'
 import {
   DEFAULT_SLIPPAGE_TEXT,
   swapDeadlineTextAtom,
@@ -38,12 +40,34 @@ export function SwapSettings() {
   const parsed = getSlippage(slippageText, separators)
   const currentBps = parsed?.bps
   const deadlineValid = parseDeadlineMinutes(deadlineText) !== undefined
+  const popover = usePopoverOnFirstClick()
+  const trigger = (props: ComponentProps<typeof ActionIcon<'button'>>) => (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={t`Swap settings`}
+      {...props}
+    >
+      <SettingsIcon />
+    </ActionIcon>
+  )
+  if (!popover.mounted) return trigger(popover.plainTriggerProps)
   return (
-    <Popover position="bottom-end" withArrow trapFocus shadow="md" width={300}>
+    <Popover
+      position="bottom-end"
+      withArrow
+      trapFocus
+      returnFocus
+      shadow="md"
+      width={300}
+      opened={popover.opened}
+      onChange={popover.setOpened}
+    >
       <Popover.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t`Swap settings`}>
-          <SettingsIcon />
-        </ActionIcon>
+        {trigger({
+          ref: popover.triggerRef,
+          onClick: () => popover.setOpened((opened) => !opened),
+        })}
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">
