@@ -369,6 +369,8 @@ export {
   isInExplorerTab,
 } from './explorer/filterExplorerTokens.js'
 export { getAgeInBlocks } from './explorer/getAgeInBlocks.js'
+export type { Elapsed } from './explorer/getElapsed.js'
+export { getElapsed } from './explorer/getElapsed.js'
 export type {
   GetHolderConcentrationParameters,
   HolderConcentration,

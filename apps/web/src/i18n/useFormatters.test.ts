@@ -86,17 +86,3 @@ describe('createFormatters compactAmount', () => {
     expect(createFormatters(language).compactAmount(value)).toBe(expected)
   })
 })
-
-describe('createFormatters age', () => {
-  it.each([
-    [0, 'now'],
-    [59_000, 'now'],
-    [3 * 60_000 + 5_000, '3 minutes ago'],
-    [2 * 3_600_000, '2 hours ago'],
-    [86_400_000, 'yesterday'],
-  ])('default: %s ms ago → %s', (ago, expected) => {
-    expect(
-      createFormatters('en-US').age(1_000_000_000_000 - ago, 1_000_000_000_000),
-    ).toBe(expected)
-  })
-})

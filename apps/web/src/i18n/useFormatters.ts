@@ -42,7 +42,8 @@ function buildFormatters(language: Language) {
   const separators = getNumberSeparators(language)
   // Each Intl formatter is built on first use: the first one of a kind
   // loads the locale's data, a long task on a phone, and most pages show
-  // no date or compact figure in their first screen.
+  // no date or compact figure in their first screen. Ages ("3 minutes
+  // ago") are catalog messages (explorer/AgeText), not Intl.
   const dateTime = onFirstUse(
     () =>
       new Intl.DateTimeFormat(language, {
@@ -52,9 +53,6 @@ function buildFormatters(language: Language) {
   )
   const integer = onFirstUse(
     () => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }),
-  )
-  const relative = onFirstUse(
-    () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
   )
   // Truncated, never rounded up: 999,999 is not "1M" (Intl accepts bigints).
   const compactWhole = onFirstUse(
@@ -84,20 +82,6 @@ function buildFormatters(language: Language) {
       }),
     /** Epoch milliseconds → local date and time. */
     dateTime: (epochMs: number) => dateTime().format(epochMs),
-    /**
-     * How long ago `epochMs` was at `nowMs`, in the largest whole unit
-     * ("3 minutes ago", "yesterday"); under a minute is "now".
-     */
-    age: (epochMs: number, nowMs: number) => {
-      const seconds = Math.trunc((epochMs - nowMs) / 1000)
-      const abs = Math.abs(seconds)
-      if (abs < 60) return relative().format(0, 'second')
-      if (abs < 3600)
-        return relative().format(Math.trunc(seconds / 60), 'minute')
-      if (abs < 86_400)
-        return relative().format(Math.trunc(seconds / 3600), 'hour')
-      return relative().format(Math.trunc(seconds / 86_400), 'day')
-    },
     /** Block heights, counts. */
     integer: (value: number) =>
       // Whole numbers with core's exact formatter (the same text, tested),

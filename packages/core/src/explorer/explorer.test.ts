@@ -7,6 +7,7 @@ import {
   isExplorerTab,
 } from './filterExplorerTokens.js'
 import { getAgeInBlocks } from './getAgeInBlocks.js'
+import { getElapsed } from './getElapsed.js'
 import { getHolderConcentration } from './getHolderConcentration.js'
 import { getSupplyShare } from './getSupplyShare.js'
 import { getSystemTickKind } from './getSystemTickKind.js'
@@ -207,5 +208,27 @@ describe(getTokenTrustFacts, () => {
     })
     expect(facts.systemTick).toBe('lp')
     expect(facts.warnings.map((w) => w.code)).toContain('SYSTEM_TICK')
+  })
+})
+
+describe(getElapsed, () => {
+  const now = 1_000_000_000_000
+  it.each([
+    [0, { unit: 'now' }],
+    [59_999, { unit: 'now' }],
+    [60_000, { unit: 'minute', count: 1 }],
+    [3 * 60_000 + 5_000, { unit: 'minute', count: 3 }],
+    [3_600_000 - 1, { unit: 'minute', count: 59 }],
+    [2 * 3_600_000, { unit: 'hour', count: 2 }],
+    [86_400_000 - 1, { unit: 'hour', count: 23 }],
+    [86_400_000, { unit: 'day', count: 1 }],
+    [40 * 86_400_000 + 5, { unit: 'day', count: 40 }],
+  ] as const)('default: %s ms ago → %o', (ago, expected) => {
+    expect(getElapsed(now - ago, now)).toEqual(expected)
+  })
+
+  it('edge: a moment still to come, or not a number, is now', () => {
+    expect(getElapsed(now + 90_000, now)).toEqual({ unit: 'now' })
+    expect(getElapsed(Number.NaN, now)).toEqual({ unit: 'now' })
   })
 })
