@@ -1,40 +1,15 @@
-import {
-  QueryClient,
-  QueryClientProvider,
-  useQueries,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
-import { type ReactNode, useDeferredValue, useLayoutEffect } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import { act, screen } from '@testing-library/react'
+import { useDeferredValue, useLayoutEffect } from 'react'
+import { describe, expect, it } from 'vitest'
+import { deferred } from '../test/deferred'
+import { renderWithProviders } from '../test/renderWithProviders'
 
 // patches/@tanstack__react-query@5.108.0.patch: the query hooks re-render
 // in a transition rather than through useSyncExternalStore, whose updates
 // React always renders synchronously, in one task. `useDeferredValue` tells
 // the two apart: in an urgent render it first returns the previous value;
 // in a transition it returns the new one at once.
-
-let client: QueryClient
-
-afterEach(() => {
-  client?.clear()
-})
-
-function withClient(ui: ReactNode) {
-  client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  })
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((r) => {
-    resolve = r
-  })
-  return { promise, resolve }
-}
 
 /** Records each render's value and its deferred copy. */
 function useRenders(value: string | undefined, renders: string[]) {
@@ -93,7 +68,7 @@ describe('query hooks re-render in a transition (patched)', () => {
   it('useQuery renders an answer in a transition, never urgently', async () => {
     const answer = deferred<string>()
     const renders: string[] = []
-    withClient(<Price answer={answer.promise} renders={renders} />)
+    renderWithProviders(<Price answer={answer.promise} renders={renders} />)
     await act(async () => answer.resolve('42'))
     expect(await screen.findByText('42')).toBeTruthy()
     // Urgent (useSyncExternalStore): '-/-', '42/-', '42/42'.
@@ -104,7 +79,7 @@ describe('query hooks re-render in a transition (patched)', () => {
     const first = deferred<string>()
     const second = deferred<string>()
     const renders: string[] = []
-    withClient(
+    renderWithProviders(
       <Prices answers={[first.promise, second.promise]} renders={renders} />,
     )
     await act(async () => {
@@ -116,7 +91,7 @@ describe('query hooks re-render in a transition (patched)', () => {
   })
 
   it('shows data that changed between its render and its subscription', async () => {
-    withClient(
+    renderWithProviders(
       <>
         <Reader />
         <Writer />

@@ -1,11 +1,9 @@
-import {
-  QueryClient,
-  QueryClientProvider,
-  useQueries,
-} from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
+import { useQueries } from '@tanstack/react-query'
+import { act, screen } from '@testing-library/react'
 import { Profiler } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { deferred } from '../../test/deferred'
+import { renderWithProviders } from '../../test/renderWithProviders'
 import { type SettlingResult, settledTogether } from './settledTogether'
 
 const result = (
@@ -44,17 +42,6 @@ describe(settledTogether, () => {
   })
 })
 
-let client: QueryClient
-afterEach(() => client?.clear())
-
-function deferred() {
-  let resolve!: (value: number) => void
-  const promise = new Promise<number>((r) => {
-    resolve = r
-  })
-  return { promise, resolve }
-}
-
 function Series({
   answers,
   commits,
@@ -81,15 +68,10 @@ function Series({
 
 describe('settledTogether with useQueries', () => {
   it('behavior: series that answer one by one render once, when the last answers', async () => {
-    client = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-    })
-    const answers = [deferred(), deferred(), deferred()]
+    const answers = [deferred<number>(), deferred<number>(), deferred<number>()]
     const commits: string[] = []
-    render(
-      <QueryClientProvider client={client}>
-        <Series answers={answers.map((a) => a.promise)} commits={commits} />
-      </QueryClientProvider>,
+    renderWithProviders(
+      <Series answers={answers.map((a) => a.promise)} commits={commits} />,
     )
     for (const [i, answer] of answers.entries())
       await act(async () => answer.resolve(i + 1))
