@@ -13,18 +13,8 @@ function Settings() {
   )
   if (!popover.mounted) return trigger(popover.plainTriggerProps)
   return (
-    <Popover
-      opened={popover.opened}
-      onChange={popover.setOpened}
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>
-        {trigger({
-          ref: popover.triggerRef,
-          onClick: () => popover.setOpened((opened) => !opened),
-        })}
-      </Popover.Target>
+    <Popover {...popover.popoverProps} trapFocus returnFocus>
+      <Popover.Target>{trigger(popover.targetProps)}</Popover.Target>
       <Popover.Dropdown>
         <label>
           Slippage

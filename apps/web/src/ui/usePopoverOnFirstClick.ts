@@ -10,10 +10,17 @@ import {
 export type PopoverOnFirstClick = {
   /** Whether to render Mantine's `Popover` (from the trigger's first click on). */
   readonly mounted: boolean
-  readonly opened: boolean
   readonly setOpened: Dispatch<SetStateAction<boolean>>
-  /** The mounted popover's trigger. */
-  readonly triggerRef: React.RefObject<HTMLButtonElement | null>
+  /** The mounted `Popover`'s props: it is controlled. */
+  readonly popoverProps: {
+    readonly opened: boolean
+    readonly onChange: (opened: boolean) => void
+  }
+  /** The mounted popover's trigger: its ref, and a click that toggles it. */
+  readonly targetProps: {
+    readonly ref: React.RefObject<HTMLButtonElement | null>
+    readonly onClick: () => void
+  }
   /** The props of the plain trigger rendered until then. */
   readonly plainTriggerProps: {
     readonly 'aria-haspopup': 'dialog'
@@ -42,9 +49,12 @@ export function usePopoverOnFirstClick(): PopoverOnFirstClick {
   }, [armed])
   return {
     mounted: armed !== null,
-    opened,
     setOpened,
-    triggerRef,
+    popoverProps: { opened, onChange: setOpened },
+    targetProps: {
+      ref: triggerRef,
+      onClick: () => setOpened((open) => !open),
+    },
     plainTriggerProps: {
       'aria-haspopup': 'dialog',
       'aria-expanded': false,

@@ -54,7 +54,6 @@ export function ActivityMenu() {
   const pendingCount = useAtomValue(pendingActivityCountAtom)
   const clearFinished = useSetAtom(clearFinishedActivityAtom)
   const popover = usePopoverOnFirstClick()
-  const setOpened = popover.setOpened
   const [details, setDetails] = useState<string>()
   const [dialogLoaded, setDialogLoaded] = useState(false)
   const titleId = useId()
@@ -65,7 +64,7 @@ export function ActivityMenu() {
 
   const openDetails = (txHash: string) => {
     setDialogLoaded(true)
-    setOpened(false)
+    popover.setOpened(false)
     setDetails(txHash)
   }
 
@@ -87,8 +86,7 @@ export function ActivityMenu() {
     <>
       {popover.mounted ? (
         <Popover
-          opened={popover.opened}
-          onChange={setOpened}
+          {...popover.popoverProps}
           width={360}
           position="bottom-end"
           withArrow
@@ -96,12 +94,7 @@ export function ActivityMenu() {
           trapFocus
           returnFocus
         >
-          <Popover.Target>
-            {trigger({
-              ref: popover.triggerRef,
-              onClick: () => setOpened((o) => !o),
-            })}
-          </Popover.Target>
+          <Popover.Target>{trigger(popover.targetProps)}</Popover.Target>
           <Popover.Dropdown
             aria-labelledby={titleId}
             data-testid="activity-menu"

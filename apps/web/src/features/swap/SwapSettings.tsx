@@ -60,15 +60,9 @@ export function SwapSettings() {
       returnFocus
       shadow="md"
       width={300}
-      opened={popover.opened}
-      onChange={popover.setOpened}
+      {...popover.popoverProps}
     >
-      <Popover.Target>
-        {trigger({
-          ref: popover.triggerRef,
-          onClick: () => popover.setOpened((opened) => !opened),
-        })}
-      </Popover.Target>
+      <Popover.Target>{trigger(popover.targetProps)}</Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">
           <TextInput
