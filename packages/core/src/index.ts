@@ -1138,7 +1138,11 @@ export {
 } from './units/constants.js'
 export type { FormatAmountOptions } from './units/formatAmount.js'
 export { formatAmount } from './units/formatAmount.js'
-export { formatCompact } from './units/formatCompact.js'
+export {
+  type CompactNotation,
+  ENGLISH_COMPACT_NOTATION,
+  formatCompact,
+} from './units/formatCompact.js'
 export type { FormatPriceOptions } from './units/formatPrice.js'
 export { formatPrice } from './units/formatPrice.js'
 export { formatUnits } from './units/formatUnits.js'

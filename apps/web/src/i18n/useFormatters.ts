@@ -1,13 +1,14 @@
-import { formatAmount, type Language } from '@drc20/core'
+import { formatAmount, formatCompact, type Language } from '@drc20/core'
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
+import { getCompactNotation } from './compactNotation'
 import { languageAtom } from './languageAtoms'
 import { getNumberSeparators } from './numberSeparators'
 
 /**
  * The one place amounts and dates are formatted for the screen, in the
  * active language's conventions. Amounts stay exact (core's bigint
- * formatter); only the separators come from Intl.
+ * formatter); the separators and compact units are written out per language.
  */
 export function useFormatters() {
   const language = useAtomValue(languageAtom)
@@ -40,10 +41,13 @@ function onFirstUse<T>(build: () => T): () => T {
 
 function buildFormatters(language: Language) {
   const separators = getNumberSeparators(language)
+  const compactNotation = getCompactNotation(language)
   // Each Intl formatter is built on first use: the first one of a kind
   // loads the locale's data, a long task on a phone, and most pages show
-  // no date or compact figure in their first screen. Ages ("3 minutes
-  // ago") are catalog messages (explorer/AgeText), not Intl.
+  // no date in their first screen. Amounts, whole numbers and compact
+  // figures need no Intl (core's formatters, with the language's
+  // separators and compact units written out), and ages ("3 minutes ago")
+  // are catalog messages (explorer/AgeText).
   const dateTime = onFirstUse(
     () =>
       new Intl.DateTimeFormat(language, {
@@ -53,15 +57,6 @@ function buildFormatters(language: Language) {
   )
   const integer = onFirstUse(
     () => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }),
-  )
-  // Truncated, never rounded up: 999,999 is not "1M" (Intl accepts bigints).
-  const compactWhole = onFirstUse(
-    () =>
-      new Intl.NumberFormat(language, {
-        notation: 'compact',
-        maximumFractionDigits: 2,
-        roundingMode: 'trunc',
-      } as Intl.NumberFormatOptions),
   )
   return {
     /** The language's decimal mark and digit-group separator. */
@@ -94,17 +89,7 @@ function buildFormatters(language: Language) {
      * the language's compact form (1.23M, 123万, 1.2만), truncated. Only for
      * overview tables; the exact figure goes next to it (hover, focus).
      */
-    compactAmount: (value: bigint, decimals = 8) => {
-      const whole = value / 10n ** BigInt(decimals)
-      if (whole < 10_000n && whole > -10_000n) {
-        const text = formatAmount(value, {
-          decimals,
-          maxFractionDigits: 2,
-          ...separators,
-        })
-        return text === '0' && value !== 0n ? '<0.01' : text
-      }
-      return compactWhole().format(whole)
-    },
+    compactAmount: (value: bigint, decimals = 8) =>
+      formatCompact(value, decimals, compactNotation),
   }
 }

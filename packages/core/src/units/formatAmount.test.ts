@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { MONEY_RUNS } from '../../../../test/fuzzRuns.js'
 import { formatAmount } from './formatAmount.js'
-import { formatCompact } from './formatCompact.js'
+import { type CompactNotation, formatCompact } from './formatCompact.js'
 import { parseUnits } from './parseUnits.js'
 
 describe(formatAmount, () => {
@@ -91,7 +91,8 @@ describe(formatCompact, () => {
     [-123_456_789n * DOGE, '-123.45M'],
     [21n * 10n ** 9n * DOGE, '21B'],
     [1_500_000_000_000n * DOGE, '1.5T'],
-    [10n ** 15n * DOGE, '1,000T'],
+    [10n ** 15n * DOGE, '1000T'],
+    [12_345n * 10n ** 12n * DOGE, '12,345T'],
   ])('default: %s → %s', (value, expected) => {
     expect(formatCompact(value)).toBe(expected)
   })
@@ -99,5 +100,42 @@ describe(formatCompact, () => {
   it('parameters: decimals', () => {
     expect(formatCompact(1_234_567n, 0)).toBe('1.23M')
     expect(formatCompact(1_234_567n, 3)).toBe('1.23K')
+  })
+
+  const japanese: CompactNotation = {
+    units: [
+      [16, '京'],
+      [12, '兆'],
+      [8, '億'],
+      [4, '万'],
+    ],
+    groupSeparator: ',',
+    decimalSeparator: '.',
+  }
+  it.each([
+    [9_999n, '9,999'],
+    [10_000n, '1万'],
+    [99_999_999n, '9999.99万'],
+    [123_456_789n, '1.23億'],
+    [-123_456_789n, '-1.23億'],
+    [123_456_789n * 10n ** 15n, '12,345,678.9京'],
+  ])('parameters: notation with other units, %s → %s', (value, expected) => {
+    expect(formatCompact(value, 0, japanese)).toBe(expected)
+  })
+
+  it('parameters: notation separators and compactFrom', () => {
+    const vietnamese: CompactNotation = {
+      units: [
+        [6, '\u00a0Tr'],
+        [3, '\u00a0N'],
+      ],
+      groupSeparator: '.',
+      decimalSeparator: ',',
+      compactFrom: 10_000n,
+    }
+    expect(formatCompact(9_999_99n, 2, vietnamese)).toBe('9.999,99')
+    expect(formatCompact(12_345_67n, 2, vietnamese)).toBe('12,34\u00a0N')
+    expect(formatCompact(1_234_567_890n, 0, vietnamese)).toBe('1234,56\u00a0Tr')
+    expect(formatCompact(1n, 8, vietnamese)).toBe('<0,01')
   })
 })
