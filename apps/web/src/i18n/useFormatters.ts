@@ -2,20 +2,22 @@ import { formatAmount, formatCompact, type Language } from '@drc20/core'
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { getCompactNotation } from './compactNotation'
+import { formatDateTime } from './dateTimeFormat'
 import { languageAtom } from './languageAtoms'
 import { getNumberSeparators } from './numberSeparators'
 
 /**
  * The one place amounts and dates are formatted for the screen, in the
  * active language's conventions. Amounts stay exact (core's bigint
- * formatter); the separators and compact units are written out per language.
+ * formatters); separators, compact units and date patterns are written out
+ * per language.
  */
 export function useFormatters() {
   const language = useAtomValue(languageAtom)
   return useMemo(() => createFormatters(language), [language])
 }
 
-/** One set per language: Intl formatters are costly to build (a long list builds many). */
+/** One set per language, shared by every component. */
 const formattersByLanguage = new Map<Language, Formatters>()
 
 /** The formatters of `language`, built once and shared. */
@@ -42,19 +44,12 @@ function onFirstUse<T>(build: () => T): () => T {
 function buildFormatters(language: Language) {
   const separators = getNumberSeparators(language)
   const compactNotation = getCompactNotation(language)
-  // Each Intl formatter is built on first use: the first one of a kind
-  // loads the locale's data, a long task on a phone, and most pages show
-  // no date in their first screen. Amounts, whole numbers and compact
-  // figures need no Intl (core's formatters, with the language's
-  // separators and compact units written out), and ages ("3 minutes ago")
-  // are catalog messages (explorer/AgeText).
-  const dateTime = onFirstUse(
-    () =>
-      new Intl.DateTimeFormat(language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }),
-  )
+  // No Intl object on a page's way to its first screen: the first one of
+  // a kind loads the locale's data, a long task on a phone. Amounts, whole
+  // numbers, compact figures and dates are written by core's formatters and
+  // this folder's per-language tables (checked against Intl in tests), and
+  // ages ("3 minutes ago") are catalog messages (explorer/AgeText). Only a
+  // number beyond 2^53 builds an Intl formatter.
   const integer = onFirstUse(
     () => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }),
   )
@@ -76,7 +71,7 @@ function buildFormatters(language: Language) {
         decimalSeparator: separators.decimalSeparator,
       }),
     /** Epoch milliseconds → local date and time. */
-    dateTime: (epochMs: number) => dateTime().format(epochMs),
+    dateTime: (epochMs: number) => formatDateTime(language, epochMs),
     /** Block heights, counts. */
     integer: (value: number) =>
       // Whole numbers with core's exact formatter (the same text, tested),
