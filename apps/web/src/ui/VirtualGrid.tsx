@@ -1,6 +1,7 @@
 import { useMatches } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type ReactNode, useRef } from 'react'
+import { observeFrameRect, scrollFrame } from './virtualFrame'
 
 /**
  * A scrolling grid of cards for lists of tens of thousands: only the rows
@@ -29,11 +30,15 @@ export function VirtualGrid<Item>({
   const columns = useMatches({ base: 2, xs: 3, sm: 4, md: 5, lg: 6 })
   const frame = useRef<HTMLElement>(null)
   const rowCount = Math.ceil(items.length / columns)
+  const frameHeight = Math.min(height, rowCount * rowHeight + 8)
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => frame.current,
     estimateSize: () => rowHeight,
     overscan: 3,
+    initialRect: { width: 0, height: frameHeight },
+    observeElementRect: observeFrameRect,
+    scrollToFn: scrollFrame,
   })
   return (
     // A focusable scroller so the keyboard can scroll it (axe: scrollable-region-focusable).
@@ -47,7 +52,7 @@ export function VirtualGrid<Item>({
         overflowY: 'auto',
         overflowX: 'hidden',
         contain: 'strict',
-        height: Math.min(height, rowCount * rowHeight + 8),
+        height: frameHeight,
       }}
     >
       <ul

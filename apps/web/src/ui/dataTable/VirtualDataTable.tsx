@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { SkeletonBlock } from '../SkeletonBlock'
 import { useKitFormatters } from '../useKitFormatters'
+import { observeFrameRect, scrollFrame } from '../virtualFrame'
 import classes from './DataTable.module.css'
 import {
   DataCells,
@@ -75,6 +76,8 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
     estimateSize: () => (view.cards ? rowHeight * 3 : rowHeight),
     overscan,
     initialRect: { width: 0, height },
+    observeElementRect: observeFrameRect,
+    scrollToFn: scrollFrame,
     getItemKey: (index) => {
       const row = visible[index]
       return row === undefined ? index : getRowKey(row)
