@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Indicator } from '@mantine/core'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { CartIcon } from '../../components/icons'
 import { CartCheckout } from './CartCheckout'
 import { CartDrawer } from './CartDrawer'
@@ -13,6 +13,11 @@ export function CartButton() {
   const { t } = useLingui()
   const items = useAtomValue(cartItemsAtom)
   const [opened, setOpened] = useAtom(cartOpenAtom)
+  // The drawer exists from its first opening on (so that it can animate
+  // closed): a closed Mantine drawer still renders a portal, which renders
+  // again, blocking, as the header's cart mounts on every page.
+  const [drawerMounted, setDrawerMounted] = useState(opened)
+  if (opened && !drawerMounted) setDrawerMounted(true)
   const init = useSetAtom(initCartAtom)
   useEffect(() => init(), [init])
   const count = items.length
@@ -38,7 +43,9 @@ export function CartButton() {
           <CartIcon />
         </ActionIcon>
       </Indicator>
-      <CartDrawer opened={opened} onClose={() => setOpened(false)} />
+      {drawerMounted ? (
+        <CartDrawer opened={opened} onClose={() => setOpened(false)} />
+      ) : null}
       <CartCheckout />
     </>
   )

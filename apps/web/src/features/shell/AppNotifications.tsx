@@ -59,7 +59,11 @@ export function AppNotifications() {
   }, [])
 
   return (
+    // In place, not in a portal, like the scroll-to-top button: a Mantine
+    // portal renders again, synchronously, right after it mounts. The
+    // container is fixed to the window and sits above modals (its z-index).
     <Notifications
+      withinPortal={false}
       position="bottom-right"
       autoClose={NOTIFICATION_AUTO_CLOSE_MS}
       classNames={{ root: classes.root }}

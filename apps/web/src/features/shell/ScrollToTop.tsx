@@ -10,7 +10,11 @@ export function ScrollToTop() {
   const { t } = useLingui()
   const shown = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX)
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
+    // In place, not in a portal: a Mantine portal renders nothing until a
+    // layout effect has found its node, then renders again, synchronously,
+    // inside the page's first commit (which it makes a longer task).
+    // Fixed to the window all the same (no ancestor transforms).
+    <Affix position={{ bottom: 24, right: 24 }} withinPortal={false}>
       <Transition transition="slide-up" mounted={shown}>
         {(styles) => (
           <ActionIcon
