@@ -1,6 +1,7 @@
-import { Group, Paper, Text, Tooltip } from '@mantine/core'
+import { Group, Paper, Text } from '@mantine/core'
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { DeferredTooltip } from './DeferredTooltip'
 import { SkeletonBlock } from './SkeletonBlock'
 
 export type StatCardProps = {
@@ -67,13 +68,9 @@ export function StatCard({
           {exact === undefined ? (
             valueText
           ) : (
-            <Tooltip
-              label={exact}
-              withArrow
-              events={{ hover: true, focus: true, touch: true }}
-            >
+            <DeferredTooltip label={exact} withArrow>
               {valueText}
-            </Tooltip>
+            </DeferredTooltip>
           )}
           {change ? <Change {...change} /> : null}
         </Group>

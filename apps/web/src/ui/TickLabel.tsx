@@ -4,12 +4,13 @@ import {
   type TickWarning,
 } from '@drc20/core'
 import { useLingui } from '@lingui/react/macro'
-import { Group, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { Group, Text, VisuallyHidden } from '@mantine/core'
 import {
   IconAlertTriangle,
   IconRosetteDiscountCheck,
 } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { DeferredTooltip } from './DeferredTooltip'
 import { TokenLogo } from './TokenLogo'
 import { tickWarningMessage } from './tickWarningMessage'
 
@@ -65,11 +66,7 @@ export function TickLabel({
       />
       {renderName ? renderName(text) : text}
       {verified ? (
-        <Tooltip
-          label={t`Verified`}
-          withArrow
-          events={{ hover: true, focus: true, touch: true }}
-        >
+        <DeferredTooltip label={t`Verified`} withArrow>
           <Group
             component="span"
             gap={0}
@@ -81,15 +78,14 @@ export function TickLabel({
           >
             <IconRosetteDiscountCheck size={16} aria-hidden />
           </Group>
-        </Tooltip>
+        </DeferredTooltip>
       ) : null}
       {flagged.length > 0 ? (
-        <Tooltip
+        <DeferredTooltip
           label={warningText.join(' · ')}
           withArrow
           multiline
           maw={320}
-          events={{ hover: true, focus: true, touch: true }}
         >
           <Group
             component="span"
@@ -102,7 +98,7 @@ export function TickLabel({
             <IconAlertTriangle size={16} aria-hidden />
             <VisuallyHidden>{warningText.join('. ')}</VisuallyHidden>
           </Group>
-        </Tooltip>
+        </DeferredTooltip>
       ) : null}
     </Group>
   )

@@ -1,6 +1,7 @@
 import { SegmentedControl } from '@mantine/core'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Profiler } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderUi } from '../ui/test/renderUi'
 
@@ -64,5 +65,26 @@ describe('Mantine FloatingIndicator (patched)', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Completed' }))
     expect(screen.getByRole('radio', { name: 'Completed' })).toBeChecked()
     expect(rects).toHaveBeenCalled()
+  })
+})
+
+// The same patch: SegmentedControl keeps its options' and its root's nodes
+// (which its ref callbacks set while React commits) in a transition. Set
+// there directly, they re-rendered it synchronously inside the commit, and
+// that render flushed every pending effect of the page into the same task.
+describe('Mantine SegmentedControl (patched)', () => {
+  it('renders no synchronous update inside the commit that mounts it', async () => {
+    const phases: string[] = []
+    await renderUi(
+      <Profiler id="tabs" onRender={(_id, phase) => phases.push(phase)}>
+        <SegmentedControl
+          aria-label="Tokens shown"
+          data={['All', 'Completed']}
+        />
+      </Profiler>,
+    )
+    expect(phases[0]).toBe('mount')
+    expect(phases).not.toContain('nested-update')
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked()
   })
 })
