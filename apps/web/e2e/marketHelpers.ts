@@ -105,7 +105,9 @@ export async function visit(page: Page, account: number, path: string) {
         name: new RegExp(`^Wallet ${ACCOUNTS[account]}`),
       })
       .first(),
-  ).toBeVisible()
+    // The header's wallet loads once the page is idle: on the busy market
+    // page of a loaded machine, well after the form's own button.
+  ).toBeVisible({ timeout: 60_000 })
 }
 
 /** Scripts the simulated wallet's next answers (devnet README). */
