@@ -1,7 +1,7 @@
 import { shouldRefreshTokenList } from '@drc20/core'
 import { useQuery } from '@tanstack/react-query'
-import { useAtom } from 'jotai'
-import { startTransition, useCallback, useEffect, useState } from 'react'
+import { useAtom, useSetAtom } from 'jotai'
+import { useCallback, useEffect, useState } from 'react'
 import {
   storedTokenListQueryOptions,
   type TokenListProgress,
@@ -45,17 +45,8 @@ const CHECK_MS = 15_000
  */
 export function useTokenList(): TokenListState {
   const { api } = useServices()
-  const [progress, setAtomProgress] = useAtom(tokenListProgressAtom)
+  const [progress, setProgress] = useAtom(tokenListProgressAtom)
   const [startedMs, setStartedMs] = useAtom(tokenListRefreshStartedAtom)
-  // Every change of the refresh's state renders in a transition, like the
-  // queries' answers (app/queryTransitionPatch): it re-renders the whole
-  // list page, and the first one comes from the page's mount effects,
-  // where it was a blocking render right after the page's first commit.
-  const setProgress = useCallback(
-    (next: TokenListProgress | undefined) =>
-      startTransition(() => setAtomProgress(next)),
-    [setAtomProgress],
-  )
   const stored = useQuery(storedTokenListQueryOptions())
   const network = useQuery({
     ...tokenListQueryOptions(api, setProgress),
@@ -64,13 +55,14 @@ export function useTokenList(): TokenListState {
   const height = useBlockPoll().data?.info?.indexHeight
   const snapshot = network.data ?? stored.data ?? undefined
   const { refetch, isFetching } = network
+  const clearProgress = useSetAtom(tokenListProgressAtom)
   const [nowMs, setNowMs] = useState(() => Date.now())
 
   const start = useCallback(() => {
-    startTransition(() => setStartedMs(Date.now()))
+    setStartedMs(Date.now())
     setProgress({ loaded: 0, total: null, pages: 0, tokens: [] })
-    void refetch().finally(() => setProgress(undefined))
-  }, [refetch, setStartedMs, setProgress])
+    void refetch().finally(() => clearProgress(undefined))
+  }, [refetch, setStartedMs, setProgress, clearProgress])
 
   useEffect(() => {
     if (stored.isPending || isFetching) return
