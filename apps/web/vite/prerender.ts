@@ -166,7 +166,7 @@ function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
  * header's widgets once idle, the API and wallet clients, the
  * notifications (not the route components, nor the catalogs, which
  * app/boot.ts picks, nor the devnet's simulated wallet). Each page
- * preloads them after its own chunks, in the start-up script's 5 ms slices
+ * preloads them after its own chunks, in the start-up script's 2 ms slices
  * (app/appCode.ts): Vite's import helper adds its preload links for a
  * chunk's imports all at once, in the task that asks for it, and about 80
  * of them for the cart made a long task.

@@ -83,7 +83,7 @@ describe('loadAppCodeAfterPaint', () => {
 
   it(`adds the code for at most ${APP_CODE_SLICE_MS} ms per task, the catalog first`, () => {
     const links = Array.from(
-      { length: 2 * APP_CODE_SLICE_MS + 3 },
+      { length: 2 * APP_CODE_SLICE_MS },
       (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js">`,
     )
     document.head.innerHTML = `<template id="${APP_CODE_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/index.js">${links.join('')}</template>`
@@ -102,7 +102,7 @@ describe('loadAppCodeAfterPaint', () => {
     vi.advanceTimersByTime(1)
     expect(added()).toBe(2 * APP_CODE_SLICE_MS)
     vi.advanceTimersByTime(1)
-    expect(added()).toBe(2 * APP_CODE_SLICE_MS + 4)
+    expect(added()).toBe(2 * APP_CODE_SLICE_MS + 1)
     // In the template's order, each once.
     const hrefs = [
       ...document.head.querySelectorAll<HTMLLinkElement>(
@@ -111,7 +111,7 @@ describe('loadAppCodeAfterPaint', () => {
     ].map((link) => link.getAttribute('href'))
     expect(hrefs).toEqual(links.map((_, i) => `/assets/chunk-${i}.js`))
     vi.advanceTimersByTime(APP_CODE_FALLBACK_MS)
-    expect(added()).toBe(2 * APP_CODE_SLICE_MS + 4)
+    expect(added()).toBe(2 * APP_CODE_SLICE_MS + 1)
   })
 
   it('adds the code anyway when no paint comes in time', () => {
