@@ -165,8 +165,11 @@ test.describe('market', () => {
 
     const a0 = await balances(request, MAKER)
     await visit(maker, MAKER_INDEX, `/market/${TICK}`)
+    // This listing's row: a listing an earlier attempt of this test left
+    // (a retry) has a Cancel button too.
     await maker
       .getByRole('table', { name: `Listings selling ${TICK}` })
+      .locator(`[data-listing="${mine2.ex_id}"]`)
       .getByRole('button', { name: /^Cancel the listing/ })
       .click()
     const cancel = maker.getByRole('dialog', { name: 'Confirm cancel' })

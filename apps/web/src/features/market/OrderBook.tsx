@@ -44,6 +44,10 @@ export type OrderBookProps = {
 }
 
 const exIdOf = (entry: OrderBookEntry) => entry.exId
+/** Which listing a row shows (the browser tests find a listing by it). */
+const listingAttributes = (entry: OrderBookEntry) => ({
+  'data-listing': entry.exId,
+})
 
 /**
  * The token's book: asks (listings selling the token for WDOGE, cheapest
@@ -216,6 +220,7 @@ export function OrderBook({
             columns={columns('ask')}
             rows={book?.asks}
             getRowKey={exIdOf}
+            getRowAttributes={listingAttributes}
             loading={loading}
             error={error}
             onRetry={onRetry}
@@ -232,6 +237,7 @@ export function OrderBook({
             columns={columns('bid')}
             rows={book?.bids}
             getRowKey={exIdOf}
+            getRowAttributes={listingAttributes}
             loading={loading}
             error={error}
             onRetry={onRetry}
@@ -260,6 +266,7 @@ export function OrderBook({
             ]}
             rows={book.otherAsks}
             getRowKey={exIdOf}
+            getRowAttributes={listingAttributes}
           />
         </Stack>
       ) : null}
