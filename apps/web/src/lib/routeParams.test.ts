@@ -15,6 +15,7 @@ import {
   validateSwapSearch,
   validateUploadSearch,
 } from './routeParams'
+import * as routeParams from './routeParams'
 
 describe(parseTickParam, () => {
   it('behavior: upper-cases and keeps wrapped and LP ticks', () => {
@@ -100,12 +101,26 @@ describe(validateSwapSearch, () => {
     [{ doge: '1' }, true],
     [{ doge: 'true' }, true],
     [{ doge: true }, true],
-    [{ doge: 0 }, false],
-    [{ doge: 'yes' }, false],
-    [{ doge: { a: 1 } }, false],
-    [{}, false],
+    [{ doge: 0 }, undefined],
+    [{ doge: 'yes' }, undefined],
+    [{ doge: { a: 1 } }, undefined],
+    [{}, undefined],
   ])('behavior: %j → doge %s', (search, doge) => {
     expect(validateSwapSearch(search)).toEqual({ doge })
+  })
+})
+
+describe('every search validator', () => {
+  // The router writes what a page's search validates to into its URL as it
+  // starts (replacing `/swap` with `/swap?doge=false`), and then loads and
+  // renders the page a second time, synchronously.
+  it.each(
+    Object.entries(routeParams).filter(([name]) => name.startsWith('validate')),
+  )('behavior: %s keeps an empty search empty', (_, validate) => {
+    const search = (validate as (s: Record<string, unknown>) => object)({})
+    expect(
+      Object.entries(search).filter(([, value]) => value !== undefined),
+    ).toEqual([])
   })
 })
 

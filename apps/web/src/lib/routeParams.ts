@@ -90,12 +90,6 @@ export function parsePoolOpParam(raw: string): PoolOp {
 const isFlag = (value: unknown) =>
   value === 1 || value === '1' || value === true || value === 'true'
 
-/** A `1`/`true` flag; anything else (or nothing) is off. */
-const flag = v.fallback(
-  v.optional(v.pipe(v.unknown(), v.transform(isFlag)), false),
-  false,
-)
-
 /** A flag that is left out of the URL when off. */
 const optionalFlag = v.fallback(
   v.optional(
@@ -127,7 +121,7 @@ const urlAmount = v.fallback(
  * `getSwapPair`); `amount` prefills what is paid (a link from the market's
  * best-execution panel).
  */
-export const SwapSearchSchema = v.object({ doge: flag, amount: urlAmount })
+export const SwapSearchSchema = v.object({ doge: optionalFlag, amount: urlAmount })
 
 export type SwapSearch = v.InferOutput<typeof SwapSearchSchema>
 

@@ -149,7 +149,6 @@ export function PairAnalyticsPage({
             <ButtonLink
               to="/swap/$tick0/$tick1"
               params={{ tick0: pool.tick0, tick1: pool.tick1 }}
-              search={{ doge: false }}
             >
               <Trans>Swap</Trans>
             </ButtonLink>

@@ -63,7 +63,7 @@ export function TokenActions({ token }: { readonly token: Drc20Token }) {
         <ButtonLink
           to="/swap/$tick0/$tick1"
           params={{ tick0: other, tick1: tick }}
-          search={{ doge: other === WDOGE_TICK }}
+          search={{ doge: other === WDOGE_TICK || undefined }}
           variant="default"
           data-trade="swap"
         >

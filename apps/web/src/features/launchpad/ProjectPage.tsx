@@ -118,7 +118,6 @@ function FinishPreview({
             <AnchorLink
               to="/swap/$tick0/$tick1"
               params={{ tick0: box.tick0, tick1: box.tick1 }}
-              search={{ doge: false }}
             >
               {t`Trade ${tick0} in its pool`}
             </AnchorLink>

@@ -226,7 +226,7 @@ export function BestExecutionPanel({
                     to="/swap/$tick0/$tick1"
                     params={{ tick0: WDOGE_TICK, tick1: tick }}
                     search={{
-                      doge: payWith === 'doge',
+                      doge: payWith === 'doge' || undefined,
                       amount: toUrlAmount(result.swap.quote.amountIn),
                     }}
                   >

@@ -17,7 +17,6 @@ export function PoolActions({ row }: { readonly row: PoolRow }) {
           ? {
               to: '/swap/$tick0/$tick1',
               params: { tick0: row.tick0, tick1: row.tick1 },
-              search: { doge: false },
             }
           : { to: '/swap/v2', search: { pair: row.pairId } })}
         aria-label={t`Swap in ${pair}`}

@@ -54,7 +54,7 @@ export function SwapPage({ tick0, tick1, doge, amount }: SwapPageProps) {
     void navigate({
       to: '/swap/$tick0/$tick1',
       params: { tick0: link.tick0, tick1: link.tick1 },
-      search: { doge: link.doge },
+      search: { doge: link.doge || undefined },
     })
   }
 

@@ -9,5 +9,5 @@ export const Route = createFileRoute('/swap/')({
 
 function Page() {
   const search = Route.useSearch()
-  return <SwapPage doge={search.doge} />
+  return <SwapPage doge={search.doge === true} />
 }

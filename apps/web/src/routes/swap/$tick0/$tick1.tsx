@@ -21,7 +21,7 @@ function Page() {
     <SwapPage
       tick0={params.tick0}
       tick1={params.tick1}
-      doge={search.doge}
+      doge={search.doge === true}
       amount={search.amount}
     />
   )
