@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as routeParams from './routeParams'
 import {
   checkAddressParam,
   parseAddressParam,
@@ -15,7 +16,6 @@ import {
   validateSwapSearch,
   validateUploadSearch,
 } from './routeParams'
-import * as routeParams from './routeParams'
 
 describe(parseTickParam, () => {
   it('behavior: upper-cases and keeps wrapped and LP ticks', () => {

@@ -121,7 +121,10 @@ const urlAmount = v.fallback(
  * `getSwapPair`); `amount` prefills what is paid (a link from the market's
  * best-execution panel).
  */
-export const SwapSearchSchema = v.object({ doge: optionalFlag, amount: urlAmount })
+export const SwapSearchSchema = v.object({
+  doge: optionalFlag,
+  amount: urlAmount,
+})
 
 export type SwapSearch = v.InferOutput<typeof SwapSearchSchema>
 
