@@ -1,6 +1,6 @@
 import { shouldRefreshTokenList } from '@drc20/core'
 import { useQuery } from '@tanstack/react-query'
-import { useAtom, useSetAtom } from 'jotai'
+import { useAtom } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
 import {
   storedTokenListQueryOptions,
@@ -55,14 +55,13 @@ export function useTokenList(): TokenListState {
   const height = useBlockPoll().data?.info?.indexHeight
   const snapshot = network.data ?? stored.data ?? undefined
   const { refetch, isFetching } = network
-  const clearProgress = useSetAtom(tokenListProgressAtom)
   const [nowMs, setNowMs] = useState(() => Date.now())
 
   const start = useCallback(() => {
     setStartedMs(Date.now())
     setProgress({ loaded: 0, total: null, pages: 0, tokens: [] })
-    void refetch().finally(() => clearProgress(undefined))
-  }, [refetch, setStartedMs, setProgress, clearProgress])
+    void refetch().finally(() => setProgress(undefined))
+  }, [refetch, setStartedMs, setProgress])
 
   useEffect(() => {
     if (stored.isPending || isFetching) return
