@@ -95,11 +95,15 @@ const optionalFlag = v.fallback(
   v.optional(
     v.pipe(
       v.unknown(),
-      v.transform((value) => (isFlag(value) ? (true as const) : undefined)),
+      v.transform((value) => urlFlag(isFlag(value))),
     ),
   ),
   undefined,
 )
+
+/** A flag as a link writes it (`optionalFlag`): `true`, or left out when off. */
+export const urlFlag = (on: boolean): true | undefined =>
+  on ? true : undefined
 
 /** A pair-v2 pair id (core's `isPairId`); anything malformed is dropped. */
 const pairId = v.fallback(

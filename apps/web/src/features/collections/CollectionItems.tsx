@@ -23,7 +23,7 @@ import {
   collectionAttributesQueryOptions,
   collectionItemsQueryOptions,
 } from '../../lib/query/collectionQueries'
-import type { CollectionSearch } from '../../lib/routeParams'
+import { type CollectionSearch, urlFlag } from '../../lib/routeParams'
 import { useServices } from '../../lib/services'
 import { ErrorRetry } from '../../ui/ErrorRetry'
 import { CartAction } from './CartAction'
@@ -81,7 +81,7 @@ export function CollectionItems({
             checked={search.listed === true}
             onChange={(event) =>
               onSearchChange({
-                listed: event.currentTarget.checked ? true : undefined,
+                listed: urlFlag(event.currentTarget.checked),
               })
             }
           />

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { Button, Group, Tooltip } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { swapPoolsQueryOptions } from '../../lib/query/swapQueries'
+import { urlFlag } from '../../lib/routeParams'
 import { useServices } from '../../lib/services'
 import { ButtonLink } from '../../ui/ButtonLink'
 
@@ -63,7 +64,7 @@ export function TokenActions({ token }: { readonly token: Drc20Token }) {
         <ButtonLink
           to="/swap/$tick0/$tick1"
           params={{ tick0: other, tick1: tick }}
-          search={{ doge: other === WDOGE_TICK || undefined }}
+          search={{ doge: urlFlag(other === WDOGE_TICK) }}
           variant="default"
           data-trade="swap"
         >

@@ -30,6 +30,7 @@ import {
 } from '@mantine/core'
 import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
+import { urlFlag } from '../../lib/routeParams'
 import { walletSetsOutputsAtom } from '../../lib/wallet/custodyOutput'
 import { connectedAddressAtom } from '../../lib/wallet/walletAtoms'
 import { ButtonLink } from '../../ui/ButtonLink'
@@ -226,7 +227,7 @@ export function BestExecutionPanel({
                     to="/swap/$tick0/$tick1"
                     params={{ tick0: WDOGE_TICK, tick1: tick }}
                     search={{
-                      doge: payWith === 'doge' || undefined,
+                      doge: urlFlag(payWith === 'doge'),
                       amount: toUrlAmount(result.swap.quote.amountIn),
                     }}
                   >

@@ -12,6 +12,7 @@ import { useMemo } from 'react'
 import { apiErrorMessage } from '../../lib/api/apiErrorMessage'
 import { ApiQueryError } from '../../lib/api/apiQueryError'
 import { swapPoolsQueryOptions } from '../../lib/query/swapQueries'
+import { urlFlag } from '../../lib/routeParams'
 import { useServices } from '../../lib/services'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { SwapForm } from './SwapForm'
@@ -54,7 +55,7 @@ export function SwapPage({ tick0, tick1, doge, amount }: SwapPageProps) {
     void navigate({
       to: '/swap/$tick0/$tick1',
       params: { tick0: link.tick0, tick1: link.tick1 },
-      search: { doge: link.doge || undefined },
+      search: { doge: urlFlag(link.doge) },
     })
   }
 

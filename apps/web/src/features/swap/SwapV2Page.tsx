@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { swapV2PoolsQueryOptions } from '../../lib/query/swapQueries'
+import { urlFlag } from '../../lib/routeParams'
 import { useServices } from '../../lib/services'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { SwapForm } from './SwapForm'
@@ -75,8 +76,8 @@ export function SwapV2Page({
       to: '/swap/v2',
       search: {
         pair: pool.pairId,
-        ...(link.reverse ? { reverse: true } : {}),
-        ...(link.doge ? { doge: true } : {}),
+        reverse: urlFlag(link.reverse),
+        doge: urlFlag(link.doge),
       },
     })
   }
