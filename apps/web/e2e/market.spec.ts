@@ -14,7 +14,9 @@ import {
   type Listing,
   list,
   listing,
+  listingIdsOf,
   listingsOf,
+  listingsSince,
   MAKER,
   MAKER_INDEX,
   openAs,
@@ -50,11 +52,8 @@ test.describe('market', () => {
     const buyer = await openAs(browser, BUYER_INDEX, `/market/${TICK}`)
 
     // The maker lists 1,000 KIBBLES for 7.00000001 WDOGE: the price does
-    // not divide, so the rest's payment is a rounded-up ceiling. (Listings
-    // an earlier attempt left are told apart by their ids.)
-    const before = new Set(
-      (await listingsOf(request, MAKER)).map((row) => row.ex_id),
-    )
+    // not divide, so the rest's payment is a rounded-up ceiling.
+    const before = await listingIdsOf(request, MAKER)
     let a0 = await balances(request, MAKER)
     const listed = await list(maker, '1000', '7.00000001')
     expect(listed.escrow).toBe(1_000n * 100_000_000n)
@@ -72,10 +71,10 @@ test.describe('market', () => {
     await setWalletMode(maker, 'auto-approve')
     await confirmAndSubmit(maker, listed.dialog, 'Confirm listing')
     await mine(request, 2)
-    const newListings = async () =>
-      (await listingsOf(request, MAKER)).filter((row) => !before.has(row.ex_id))
-    await expect.poll(async () => (await newListings()).length).toBe(1)
-    const [mine1] = await newListings()
+    await expect
+      .poll(async () => (await listingsSince(request, MAKER, before)).length)
+      .toBe(1)
+    const [mine1] = await listingsSince(request, MAKER, before)
     if (!mine1) throw new Error('no listing')
     const exid = mine1.ex_id
     const escrow = mine1.reserves_address
@@ -145,16 +144,14 @@ test.describe('market', () => {
   }) => {
     const maker = await openAs(browser, MAKER_INDEX, `/market/${TICK}`)
     const buyer = await openAs(browser, BUYER_INDEX, `/market/${TICK}`)
-    const before = await listingsOf(request, MAKER)
+    const before = await listingIdsOf(request, MAKER)
     const second = await list(maker, '500', '4')
     await confirmAndSubmit(maker, second.dialog, 'Confirm listing')
     await mine(request, 2)
     await expect
       .poll(async () => (await listingsOf(request, MAKER)).length)
-      .toBe(before.length + 1)
-    const mine2 = (await listingsOf(request, MAKER)).find(
-      (l) => !before.some((b) => b.ex_id === l.ex_id),
-    )
+      .toBe(before.size + 1)
+    const [mine2] = await listingsSince(request, MAKER, before)
     if (!mine2) throw new Error('no second listing')
     const part2 = await buyFrom(buyer, mine2.ex_id, '120')
     await confirmAndSubmit(buyer, part2.dialog, 'Confirm buy')

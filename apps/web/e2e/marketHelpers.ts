@@ -53,6 +53,28 @@ export async function listingsOf(request: APIRequestContext, maker: string) {
   return r.data as Listing[]
 }
 
+/** The ids of the maker's open listings, to tell a new one apart later. */
+export async function listingIdsOf(
+  request: APIRequestContext,
+  maker: string,
+): Promise<ReadonlySet<string>> {
+  return new Set((await listingsOf(request, maker)).map((row) => row.ex_id))
+}
+
+/**
+ * The maker's open listings not among `before` (`listingIdsOf`): what this
+ * attempt listed, apart from listings an earlier attempt (a retry) left.
+ */
+export async function listingsSince(
+  request: APIRequestContext,
+  maker: string,
+  before: ReadonlySet<string>,
+) {
+  return (await listingsOf(request, maker)).filter(
+    (row) => !before.has(row.ex_id),
+  )
+}
+
 export async function listing(request: APIRequestContext, exid: string) {
   const r = await providerApi(request, 'v3/exchange/collect', { exid })
   const [row] = r.data as Listing[]
