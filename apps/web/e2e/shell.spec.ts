@@ -98,6 +98,32 @@ test.describe('mobile menu', () => {
   })
 })
 
+test("a page runs its route's chunks from its preloads, each fetched once", async ({
+  page,
+}) => {
+  const requests = new Map<string, number>()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.endsWith('.js'))
+      requests.set(url.pathname, (requests.get(url.pathname) ?? 0) + 1)
+  })
+  await page.goto('/pool')
+  await expect(page.locator('#root[inert]')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The prerendered page marks its own chunks (vite/prerender.ts) for the
+  // start-up to run one per task (app/routeChunks.ts).
+  const routeChunks = await page.evaluate(() => {
+    const template = document.getElementById('app-code')
+    if (!(template instanceof HTMLTemplateElement)) return []
+    return [...template.content.querySelectorAll('link[data-route-chunk]')].map(
+      (link) => link.getAttribute('href') ?? '',
+    )
+  })
+  expect(routeChunks.length).toBeGreaterThan(10)
+  expect(routeChunks.some((href) => /\/pool-[^/]*\.js$/.test(href))).toBe(true)
+  for (const href of routeChunks) expect(requests.get(href), href).toBe(1)
+})
+
 test('route params are validated: a bad pool operation is a 404', async ({
   page,
 }) => {

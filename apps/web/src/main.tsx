@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { installDevnetWallet } from './app/installDevnetWallet'
+import { evaluateRouteChunks } from './app/routeChunks'
 import { createAppRouter } from './app/router'
 import { applyStorageVersion } from './app/storageVersion'
 import { createAppContext } from './app/store'
@@ -59,6 +60,8 @@ async function start(): Promise<void> {
     await yieldToMain()
     const router = createAppRouter(context)
     await yieldToMain()
+    // The route's chunks one per task, rather than in the router's one.
+    await evaluateRouteChunks(document)
     // The page's code (preloaded by its HTML) before the first render, so that
     // the render replaces the prerendered page with the same page.
     await router.load()

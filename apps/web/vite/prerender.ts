@@ -3,7 +3,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
-import { APP_CODE_TEMPLATE_ID } from '../src/app/appCode.ts'
+import {
+  APP_CODE_TEMPLATE_ID,
+  ROUTE_CHUNK_ATTRIBUTE,
+} from '../src/app/appCode.ts'
 import { BUILD_META_NAME } from '../src/lib/firstScreen/firstScreen.ts'
 
 type ManifestChunk = {
@@ -111,12 +114,14 @@ async function writePages(config: ResolvedConfig) {
       routeChunkKeys(manifest, id),
     )
     const own = [...closure(manifest, routeKeys)].filter((k) => !inEntry.has(k))
-    const js = [...new Set([...own, ...lazy])]
     const html = renderDocument(template, page, {
       base,
       boot: bootFile,
       build: buildId,
-      js: js.map((key) => manifest[key]?.file ?? ''),
+      routeJs: own.map((key) => manifest[key]?.file ?? ''),
+      js: lazy
+        .filter((key) => !own.includes(key))
+        .map((key) => manifest[key]?.file ?? ''),
       css: own.flatMap((key) => manifest[key]?.css ?? []),
     })
     mkdirSync(dirname(join(outDir, file)), { recursive: true })
@@ -212,6 +217,8 @@ function renderDocument(
     base: string
     boot: string
     build: string
+    /** The route's own chunks, each after those it imports. */
+    routeJs: readonly string[]
     js: readonly string[]
     css: readonly string[]
   },
@@ -233,6 +240,11 @@ function renderDocument(
   const code = [
     `<link rel="preload" href="${url('config.json')}" as="fetch" crossorigin>`,
     ...(template.match(codeTag) ?? []),
+    // Run one per task before the router loads the route (app/routeChunks.ts).
+    ...assets.routeJs.map(
+      (f) =>
+        `<link rel="modulepreload" crossorigin href="${url(f)}" ${ROUTE_CHUNK_ATTRIBUTE}>`,
+    ),
     ...assets.js.map(
       (f) => `<link rel="modulepreload" crossorigin href="${url(f)}">`,
     ),

@@ -7,6 +7,13 @@ import { whenParsed } from '../lib/whenParsed'
  */
 export const APP_CODE_TEMPLATE_ID = 'app-code'
 
+/**
+ * Marks the `modulepreload` links in that template of the page's own route
+ * chunks, each after the chunks it imports (app/routeChunks.ts runs them);
+ * the header's lazy widgets, preloaded after them, are not marked.
+ */
+export const ROUTE_CHUNK_ATTRIBUTE = 'data-route-chunk'
+
 /** At the latest this long after parsing, the code loads without a paint. */
 export const APP_CODE_FALLBACK_MS = 1500
 
