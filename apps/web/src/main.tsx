@@ -21,7 +21,7 @@ import {
 import { yieldToMain } from './lib/yieldToMain'
 
 /**
- * The start-up, run from a microtask rather than from this module's top
+ * The start-up, run from a later task rather than from this module's top
  * level: the module's code is then not on the stack of what the start-up
  * does. Under DevTools (and so in Lighthouse) each traced call (a fetch, a
  * timer, a DOM change) records the stack with source positions, and V8
@@ -83,6 +83,6 @@ async function start(): Promise<void> {
   }
 }
 
-queueMicrotask(() => {
-  void start()
-})
+// In a task of its own: this chunk's evaluation (its imports' top levels)
+// is one already.
+void yieldToMain().then(start)
