@@ -3,6 +3,7 @@ import type { WalletClient } from '@drc20/wallet'
 import { QueryClient } from '@tanstack/react-query'
 import { createStore } from 'jotai'
 import { getApiClientConfig } from '../lib/api/getApiClientConfig'
+import { createSlicedFetch } from '../lib/api/slicedFetch'
 import type { RuntimeConfig } from '../lib/config/runtimeConfig'
 import { type AppServices, servicesAtom } from '../lib/services'
 import { applyStoredDisconnect } from '../lib/wallet/storedDisconnect'
@@ -76,7 +77,11 @@ export function createAppContext(
       api === undefined
         ? once(() =>
             import('@drc20/api').then(({ createApiClient }) =>
-              createApiClient(getApiClientConfig(config)),
+              createApiClient(
+                getApiClientConfig(config, {
+                  fetch: createSlicedFetch((url, init) => fetch(url, init)),
+                }),
+              ),
             ),
           )
         : () => Promise.resolve(api),
