@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, CopyButton, Tooltip } from '@mantine/core'
+import { ActionIcon, CopyButton } from '@mantine/core'
 import { IconCheck, IconCopy } from '@tabler/icons-react'
+import { DeferredTooltip } from './DeferredTooltip'
 
 /** How long the copy button shows its tick (docs/product.md §9). */
 export const COPY_TICK_MS = 3000
@@ -24,7 +25,7 @@ export function CopyValueButton({
   return (
     <CopyButton value={value} timeout={COPY_TICK_MS}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? t`Copied` : label} withArrow>
+        <DeferredTooltip label={copied ? t`Copied` : label} withArrow>
           <ActionIcon
             variant="subtle"
             color={copied ? 'teal' : 'gray'}
@@ -38,7 +39,7 @@ export function CopyValueButton({
               <IconCopy size={iconSize} aria-hidden />
             )}
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       )}
     </CopyButton>
   )

@@ -1,7 +1,7 @@
 import { getBlockIndicatorState, getBlocksBehind } from '@drc20/core'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Box, Button, Stack, Text, Tooltip } from '@mantine/core'
+import { Box, Button, Stack, Text } from '@mantine/core'
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useEffect, useSyncExternalStore } from 'react'
@@ -12,6 +12,7 @@ import {
 } from '../../lib/query/blockQueries'
 import { getChainHalt } from '../../lib/query/useBlockPoll'
 import { runtimeConfigAtom, useServices } from '../../lib/services'
+import { DeferredTooltip } from '../../ui/DeferredTooltip'
 import { retryBlockPoll } from './retryBlockPoll'
 
 const COLORS = {
@@ -122,10 +123,9 @@ export function BlockIndicator({
     : []
 
   return (
-    <Tooltip
+    <DeferredTooltip
       multiline
       withArrow
-      events={{ hover: true, focus: true, touch: true }}
       label={
         <Stack gap={2}>
           <Text size="sm" fw={600}>
@@ -161,6 +161,6 @@ export function BlockIndicator({
       >
         {indexHeight ?? '…'}
       </Button>
-    </Tooltip>
+    </DeferredTooltip>
   )
 }

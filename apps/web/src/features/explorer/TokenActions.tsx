@@ -1,12 +1,13 @@
 import type { Drc20Token } from '@drc20/core'
 import { isMintOpen, WDOGE_TICK } from '@drc20/core'
 import { Trans } from '@lingui/react/macro'
-import { Button, Group, Tooltip } from '@mantine/core'
+import { Box, Button, Group } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { swapPoolsQueryOptions } from '../../lib/query/swapQueries'
 import { urlFlag } from '../../lib/routeParams'
 import { useServices } from '../../lib/services'
 import { ButtonLink } from '../../ui/ButtonLink'
+import { DeferredTooltip } from '../../ui/DeferredTooltip'
 
 /**
  * What a user can do with a token: Mint (the inscribe screen with
@@ -42,11 +43,14 @@ export function TokenActions({ token }: { readonly token: Drc20Token }) {
           <Trans>Mint</Trans>
         </ButtonLink>
       ) : (
-        <Tooltip label={<Trans>Minting is complete</Trans>} withArrow>
-          <Button disabled data-disabled>
-            <Trans>Mint</Trans>
-          </Button>
-        </Tooltip>
+        <DeferredTooltip label={<Trans>Minting is complete</Trans>} withArrow>
+          {/* A disabled button gets no pointer events: its wrapper does. */}
+          <Box component="span" display="inline-block">
+            <Button disabled data-disabled>
+              <Trans>Mint</Trans>
+            </Button>
+          </Box>
+        </DeferredTooltip>
       )}
       <ButtonLink to="/transfer" search={transferSearch} variant="default">
         <Trans>Transfer</Trans>

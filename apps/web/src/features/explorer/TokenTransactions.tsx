@@ -1,7 +1,7 @@
 import type { Page } from '@drc20/api'
 import type { Drc20Op, Drc20Order } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core'
+import { Badge, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
@@ -14,6 +14,7 @@ import {
 } from '../../lib/query/tokenPageQueries'
 import { useServices } from '../../lib/services'
 import { Address } from '../../ui/Address'
+import { DeferredTooltip } from '../../ui/DeferredTooltip'
 import { DataTable } from '../../ui/dataTable/DataTable'
 import type { DataTableColumn } from '../../ui/dataTable/types'
 import { BlockLink, TxLink } from '../../ui/ExplorerLink'
@@ -136,7 +137,7 @@ export function TokenTransactions({
         header: t`Status`,
         cell: (r) =>
           r.status === 'failed' ? (
-            <Tooltip
+            <DeferredTooltip
               label={
                 r.errorCode === null
                   ? (r.errInfo ?? '')
@@ -145,7 +146,6 @@ export function TokenTransactions({
               withArrow
               multiline
               maw={280}
-              events={{ hover: true, focus: true, touch: true }}
             >
               <Badge
                 color="red"
@@ -155,7 +155,7 @@ export function TokenTransactions({
               >
                 <Trans>Invalid</Trans>
               </Badge>
-            </Tooltip>
+            </DeferredTooltip>
           ) : r.status === 'pending' ? (
             <Badge color="yellow" variant="dot" data-status="pending">
               <Trans>Pending</Trans>
