@@ -1,6 +1,6 @@
 import type { Virtualizer } from '@tanstack/react-virtual'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { observeFrameRect, scrollFrame } from './virtualFrame'
+import { measureOnResize, observeFrameRect, scrollFrame } from './virtualFrame'
 
 type Frame = Virtualizer<HTMLElement, Element>
 
@@ -70,5 +70,40 @@ describe(scrollFrame, () => {
     element.scrollTo = scrollTo
     scrollFrame?.(80, { adjustments: 0, behavior: undefined }, frameOf(element))
     expect(scrollTo).toHaveBeenCalledWith({ top: 80, behavior: undefined })
+  })
+})
+
+describe(measureOnResize, () => {
+  const cardsOf = (cached: Map<string, number>) =>
+    ({
+      options: {
+        horizontal: false,
+        getItemKey: (index: number) => `row-${index}`,
+        estimateSize: () => 135,
+      },
+      indexFromElement: (element: Element) =>
+        Number(element.getAttribute('data-index')),
+      itemSizeCache: cached,
+    }) as unknown as Frame
+
+  const card = (index: number) => {
+    const element = document.createElement('li')
+    element.setAttribute('data-index', String(index))
+    return element
+  }
+
+  it('behavior: as a card attaches, its last size or the estimate, with no layout read', () => {
+    const offsetHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
+    const frame = cardsOf(new Map([['row-1', 162]]))
+    expect(measureOnResize(card(0), undefined, frame)).toBe(135)
+    expect(measureOnResize(card(1), undefined, frame)).toBe(162)
+    expect(offsetHeight).not.toHaveBeenCalled()
+  })
+
+  it("behavior: the observer's report is the size", () => {
+    const entry = {
+      borderBoxSize: [{ blockSize: 171.6, inlineSize: 374 }],
+    } as unknown as ResizeObserverEntry
+    expect(measureOnResize(card(0), entry, cardsOf(new Map()))).toBe(172)
   })
 })

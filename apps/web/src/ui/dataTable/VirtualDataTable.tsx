@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { SkeletonBlock } from '../SkeletonBlock'
 import { useKitFormatters } from '../useKitFormatters'
-import { observeFrameRect, scrollFrame } from '../virtualFrame'
+import { measureOnResize, observeFrameRect, scrollFrame } from '../virtualFrame'
 import classes from './DataTable.module.css'
 import {
   DataCells,
@@ -78,6 +78,7 @@ export function VirtualDataTable<Row>(props: VirtualDataTableProps<Row>) {
     initialRect: { width: 0, height },
     observeElementRect: observeFrameRect,
     scrollToFn: scrollFrame,
+    measureElement: measureOnResize,
     getItemKey: (index) => {
       const row = visible[index]
       return row === undefined ? index : getRowKey(row)
