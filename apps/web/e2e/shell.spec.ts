@@ -98,7 +98,7 @@ test.describe('mobile menu', () => {
   })
 })
 
-test("a page runs its route's chunks from its preloads, each fetched once", async ({
+test("a page runs its entry's and route's chunks from its preloads, each fetched once", async ({
   page,
 }) => {
   const requests = new Map<string, number>()
@@ -122,6 +122,19 @@ test("a page runs its route's chunks from its preloads, each fetched once", asyn
   expect(routeChunks.length).toBeGreaterThan(10)
   expect(routeChunks.some((href) => /\/pool-[^/]*\.js$/.test(href))).toBe(true)
   for (const href of routeChunks) expect(requests.get(href), href).toBe(1)
+  // The entry's chunks run before it, one per task (app/appCode.ts): each
+  // is fetched once all the same, and so is the entry.
+  const entryCode = await page.evaluate(() => {
+    const template = document.getElementById('app-code')
+    if (!(template instanceof HTMLTemplateElement)) return []
+    return [
+      ...template.content.querySelectorAll(
+        'link[data-entry-chunk], script[type="module"]',
+      ),
+    ].map((node) => node.getAttribute('href') ?? node.getAttribute('src') ?? '')
+  })
+  expect(entryCode.length).toBeGreaterThan(1)
+  for (const href of entryCode) expect(requests.get(href), href).toBe(1)
 })
 
 test('route params are validated: a bad pool operation is a 404', async ({

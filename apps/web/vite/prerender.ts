@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import {
   APP_CODE_TEMPLATE_ID,
+  ENTRY_CHUNK_ATTRIBUTE,
   ROUTE_CHUNK_ATTRIBUTE,
 } from '../src/app/appCode.ts'
 import { BUILD_META_NAME } from '../src/lib/firstScreen/firstScreen.ts'
@@ -237,9 +238,21 @@ function renderDocument(
   // script adds them once the prerendered page has painted (app/boot.ts).
   const codeTag =
     /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g
+  const templateCode = template.match(codeTag) ?? []
+  const entrySrc = templateCode
+    .map((tag) => /^<script type="module"[^>]*\ssrc="([^"]+)"/.exec(tag)?.[1])
+    .find((src) => src !== undefined)
   const code = [
     `<link rel="preload" href="${url('config.json')}" as="fetch" crossorigin>`,
-    ...(template.match(codeTag) ?? []),
+    // Fetched at once; run after the chunks it imports (app/appCode.ts).
+    ...(entrySrc === undefined
+      ? []
+      : [`<link rel="modulepreload" crossorigin href="${entrySrc}">`]),
+    ...templateCode.map((tag) =>
+      tag.startsWith('<link rel="modulepreload"')
+        ? tag.replace(/>$/, ` ${ENTRY_CHUNK_ATTRIBUTE}>`)
+        : tag,
+    ),
     // Run one per task before the router loads the route (app/routeChunks.ts).
     ...assets.routeJs.map(
       (f) =>

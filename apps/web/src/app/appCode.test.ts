@@ -3,6 +3,7 @@ import {
   APP_CODE_FALLBACK_MS,
   APP_CODE_SLICE_MS,
   APP_CODE_TEMPLATE_ID,
+  ENTRY_CHUNK_ATTRIBUTE,
   loadAppCodeAfterPaint,
 } from './appCode'
 
@@ -137,5 +138,58 @@ describe('loadAppCodeAfterPaint', () => {
     loadAppCodeAfterPaint(document, win, [catalog])
     hidden.mockRestore()
     expect(scripts()).toHaveLength(1)
+  })
+
+  describe('the module script', () => {
+    const entryTemplate = `<template id="${APP_CODE_TEMPLATE_ID}"><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/runtime.js" ${ENTRY_CHUNK_ATTRIBUTE}><link rel="modulepreload" href="/assets/route-defs.js" ${ENTRY_CHUNK_ATTRIBUTE}><link rel="modulepreload" href="/assets/page.js"></template>`
+    const moduleScripts = () =>
+      document.head.querySelectorAll('script[type="module"]')
+    // (The test environment loads no script and logs that it does not.)
+
+    it('comes once the chunks it imports have each run, in order, in tasks of their own', async () => {
+      document.head.innerHTML = entryTemplate
+      const imported: string[] = []
+      const pending: (() => void)[] = []
+      const importModule = (url: string) => {
+        imported.push(new URL(url).pathname)
+        return new Promise<void>((resolve) => pending.push(resolve))
+      }
+      const { win } = fakeWindow(false)
+      loadAppCodeAfterPaint(document, win, [catalog], importModule)
+      expect(imported).toEqual(['/assets/runtime.js'])
+      // The links are added as before, in slices; it is not.
+      await vi.advanceTimersByTimeAsync(5)
+      expect(
+        document.head.querySelector(':scope > link[href="/assets/page.js"]'),
+      ).not.toBeNull()
+      expect(moduleScripts()).toHaveLength(0)
+      expect(imported).toEqual(['/assets/runtime.js'])
+      pending.shift()?.()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(imported).toEqual(['/assets/runtime.js', '/assets/route-defs.js'])
+      expect(moduleScripts()).toHaveLength(0)
+      pending.shift()?.()
+      // A task after the last import: then the module script.
+      await Promise.resolve()
+      await Promise.resolve()
+      expect(moduleScripts()).toHaveLength(0)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(moduleScripts()).toHaveLength(1)
+      expect(moduleScripts()[0]?.getAttribute('src')).toBe('/assets/index.js')
+    })
+
+    it('comes anyway when a chunk it imports fails to load', async () => {
+      document.head.innerHTML = entryTemplate
+      const imported: string[] = []
+      const importModule = (url: string) => {
+        imported.push(new URL(url).pathname)
+        return Promise.reject(new TypeError('Failed to fetch'))
+      }
+      const { win } = fakeWindow(false)
+      loadAppCodeAfterPaint(document, win, [catalog], importModule)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(imported).toEqual(['/assets/runtime.js'])
+      expect(moduleScripts()).toHaveLength(1)
+    })
   })
 })

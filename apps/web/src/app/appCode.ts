@@ -14,6 +14,19 @@ export const APP_CODE_TEMPLATE_ID = 'app-code'
  */
 export const ROUTE_CHUNK_ATTRIBUTE = 'data-route-chunk'
 
+/**
+ * Marks the `modulepreload` links in that template of the chunks the
+ * module script imports (the router's and React's): each runs in a task of
+ * its own before the module script is added, which then runs its own code
+ * alone. Run at once, the three made a task of 14–38 ms here.
+ */
+export const ENTRY_CHUNK_ATTRIBUTE = 'data-entry-chunk'
+
+/** Imports a module by its URL (a test passes its own). */
+export type ImportModule = (url: string) => Promise<unknown>
+
+export const importByUrl: ImportModule = (url) => import(/* @vite-ignore */ url)
+
 /** At the latest this long after parsing, the code loads without a paint. */
 export const APP_CODE_FALLBACK_MS = 1500
 
@@ -49,6 +62,7 @@ export function loadAppCodeAfterPaint(
     'PerformanceObserver' | 'setTimeout' | 'performance'
   >,
   extra: readonly Element[],
+  importModule: ImportModule = importByUrl,
 ): void {
   let started = false
   const start = () => {
@@ -62,6 +76,29 @@ export function loadAppCodeAfterPaint(
           )
         : []
     doc.head.append(...extra)
+    // The module script waits for the chunks it imports to have run.
+    const scripts = code.filter(
+      (node) => node instanceof HTMLScriptElement && node.type === 'module',
+    )
+    const entryChunks = code.flatMap((node) =>
+      node.hasAttribute(ENTRY_CHUNK_ATTRIBUTE)
+        ? [node.getAttribute('href') ?? '']
+        : [],
+    )
+    for (const script of scripts) code.splice(code.indexOf(script), 1)
+    const nextTask = () =>
+      new Promise<void>((resolve) => win.setTimeout(resolve, 0))
+    void (async () => {
+      try {
+        for (const href of entryChunks) {
+          await importModule(new URL(href, doc.baseURI).href)
+          await nextTask()
+        }
+      } catch {
+        // The module script loads them again and reports what failed.
+      }
+      doc.head.append(...scripts)
+    })()
     const addSlice = () => {
       const until = win.performance.now() + APP_CODE_SLICE_MS
       do {

@@ -1,9 +1,10 @@
 import { yieldToMain } from '../lib/yieldToMain'
-import { APP_CODE_TEMPLATE_ID, ROUTE_CHUNK_ATTRIBUTE } from './appCode'
-
-type ImportModule = (url: string) => Promise<unknown>
-
-const importByUrl: ImportModule = (url) => import(/* @vite-ignore */ url)
+import {
+  APP_CODE_TEMPLATE_ID,
+  type ImportModule,
+  importByUrl,
+  ROUTE_CHUNK_ATTRIBUTE,
+} from './appCode'
 
 /**
  * Runs the page's own route chunks, one per task, before the router loads
