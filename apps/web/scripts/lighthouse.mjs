@@ -125,23 +125,53 @@ const servers = await startAppServers({
 })
 process.on('exit', servers.stop)
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-})
-process.on('exit', () => chrome.kill())
-await afterBrowserStart()
+let chrome
+async function launchChrome() {
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  })
+  await afterBrowserStart()
+}
+process.on('exit', () => chrome?.kill())
+await launchChrome()
 
-async function measure(route) {
-  const url = `http://127.0.0.1:${port}${route}`
-  const samples = []
-  for (let i = 0; i < runs; i += 1) {
-    const result = await lighthouse(url, {
+/**
+ * A run takes 10–30 s here. One that has not ended after this long has
+ * hung (it happened once, on the first page of a session): Chromium is
+ * started afresh and the run done again, once.
+ */
+const RUN_TIMEOUT_MS = 120_000
+
+async function runLighthouse(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    let timer
+    const timedOut = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(undefined), RUN_TIMEOUT_MS)
+    })
+    const run = lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     })
+    // A hung run's late failure, once Chromium is gone, is not this run's.
+    run.catch(() => {})
+    const result = await Promise.race([run, timedOut])
+    clearTimeout(timer)
+    if (result !== undefined) return result
+    if (attempt === 2) fail(`${url}: Lighthouse hung twice`)
+    console.warn(`${url}: Lighthouse hung; starting Chromium again`)
+    chrome.kill()
+    await launchChrome()
+  }
+}
+
+async function measure(route) {
+  const url = `http://127.0.0.1:${port}${route}`
+  const samples = []
+  for (let i = 0; i < runs; i += 1) {
+    const result = await runLighthouse(url)
     if (values.save) {
       mkdirSync(values.save, { recursive: true })
       const name = route.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'
