@@ -110,29 +110,25 @@ test("a page runs its entry's and route's chunks from its preloads, each fetched
   await page.goto('/pool')
   await expect(page.locator('#root[inert]')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // The prerendered page marks its own chunks (vite/prerender.ts) for the
-  // start-up to run one per task (app/routeChunks.ts).
-  const routeChunks = await page.evaluate(() => {
-    const template = document.getElementById('app-code')
-    if (!(template instanceof HTMLTemplateElement)) return []
-    return [...template.content.querySelectorAll('link[data-route-chunk]')].map(
-      (link) => link.getAttribute('href') ?? '',
-    )
-  })
+  // What the prerendered page's code template marks (vite/prerender.ts).
+  const marked = (selector: string) =>
+    page.evaluate((selector) => {
+      const template = document.getElementById('app-code')
+      if (!(template instanceof HTMLTemplateElement)) return []
+      return [...template.content.querySelectorAll(selector)].map(
+        (node) => node.getAttribute('href') ?? node.getAttribute('src') ?? '',
+      )
+    }, selector)
+  // Its own chunks, for the start-up to run one per task (app/routeChunks.ts).
+  const routeChunks = await marked('link[data-route-chunk]')
   expect(routeChunks.length).toBeGreaterThan(10)
   expect(routeChunks.some((href) => /\/pool-[^/]*\.js$/.test(href))).toBe(true)
   for (const href of routeChunks) expect(requests.get(href), href).toBe(1)
   // The entry's chunks run before it, one per task (app/appCode.ts): each
   // is fetched once all the same, and so is the entry.
-  const entryCode = await page.evaluate(() => {
-    const template = document.getElementById('app-code')
-    if (!(template instanceof HTMLTemplateElement)) return []
-    return [
-      ...template.content.querySelectorAll(
-        'link[data-entry-chunk], script[type="module"]',
-      ),
-    ].map((node) => node.getAttribute('href') ?? node.getAttribute('src') ?? '')
-  })
+  const entryCode = await marked(
+    'link[data-entry-chunk], script[type="module"]',
+  )
   expect(entryCode.length).toBeGreaterThan(1)
   for (const href of entryCode) expect(requests.get(href), href).toBe(1)
 })

@@ -242,25 +242,21 @@ function renderDocument(
   const entrySrc = templateCode
     .map((tag) => /^<script type="module"[^>]*\ssrc="([^"]+)"/.exec(tag)?.[1])
     .find((src) => src !== undefined)
+  /** A `modulepreload` link to `href` (a URL as it goes in the HTML). */
+  const modulepreload = (href: string, mark?: string) =>
+    `<link rel="modulepreload" crossorigin href="${href}"${mark ? ` ${mark}` : ''}>`
   const code = [
     `<link rel="preload" href="${url('config.json')}" as="fetch" crossorigin>`,
     // Fetched at once; run after the chunks it imports (app/appCode.ts).
-    ...(entrySrc === undefined
-      ? []
-      : [`<link rel="modulepreload" crossorigin href="${entrySrc}">`]),
+    ...(entrySrc === undefined ? [] : [modulepreload(entrySrc)]),
     ...templateCode.map((tag) =>
       tag.startsWith('<link rel="modulepreload"')
         ? tag.replace(/>$/, ` ${ENTRY_CHUNK_ATTRIBUTE}>`)
         : tag,
     ),
     // Run one per task before the router loads the route (app/routeChunks.ts).
-    ...assets.routeJs.map(
-      (f) =>
-        `<link rel="modulepreload" crossorigin href="${url(f)}" ${ROUTE_CHUNK_ATTRIBUTE}>`,
-    ),
-    ...assets.js.map(
-      (f) => `<link rel="modulepreload" crossorigin href="${url(f)}">`,
-    ),
+    ...assets.routeJs.map((f) => modulepreload(url(f), ROUTE_CHUNK_ATTRIBUTE)),
+    ...assets.js.map((f) => modulepreload(url(f))),
   ]
   if (!code.some((tag) => tag.startsWith('<script type="module"')))
     throw new Error('index.html has no module script')

@@ -27,6 +27,30 @@ export type ImportModule = (url: string) => Promise<unknown>
 
 export const importByUrl: ImportModule = (url) => import(/* @vite-ignore */ url)
 
+/**
+ * Imports the chunks at `hrefs` (against the page's base URL) one after
+ * the other, each once the one before has run and `nextTask` has passed,
+ * so that each chunk's evaluation is a task of its own. Stops at the first
+ * that fails: whoever imports it next (the module script, the router)
+ * loads it again and reports the failure.
+ */
+export async function importInTurn(
+  doc: Document,
+  hrefs: Iterable<string | null>,
+  importModule: ImportModule,
+  nextTask: () => Promise<void>,
+): Promise<void> {
+  for (const href of hrefs) {
+    if (href === null) continue
+    try {
+      await importModule(new URL(href, doc.baseURI).href)
+    } catch {
+      return
+    }
+    await nextTask()
+  }
+}
+
 /** At the latest this long after parsing, the code loads without a paint. */
 export const APP_CODE_FALLBACK_MS = 1500
 
@@ -80,25 +104,15 @@ export function loadAppCodeAfterPaint(
     const scripts = code.filter(
       (node) => node instanceof HTMLScriptElement && node.type === 'module',
     )
-    const entryChunks = code.flatMap((node) =>
-      node.hasAttribute(ENTRY_CHUNK_ATTRIBUTE)
-        ? [node.getAttribute('href') ?? '']
-        : [],
-    )
+    const entryChunks = code
+      .filter((node) => node.hasAttribute(ENTRY_CHUNK_ATTRIBUTE))
+      .map((node) => node.getAttribute('href'))
     for (const script of scripts) code.splice(code.indexOf(script), 1)
     const nextTask = () =>
       new Promise<void>((resolve) => win.setTimeout(resolve, 0))
-    void (async () => {
-      try {
-        for (const href of entryChunks) {
-          await importModule(new URL(href, doc.baseURI).href)
-          await nextTask()
-        }
-      } catch {
-        // The module script loads them again and reports what failed.
-      }
-      doc.head.append(...scripts)
-    })()
+    void importInTurn(doc, entryChunks, importModule, nextTask).then(() =>
+      doc.head.append(...scripts),
+    )
     const addSlice = () => {
       const until = win.performance.now() + APP_CODE_SLICE_MS
       do {

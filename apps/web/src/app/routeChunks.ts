@@ -3,6 +3,7 @@ import {
   APP_CODE_TEMPLATE_ID,
   type ImportModule,
   importByUrl,
+  importInTurn,
   ROUTE_CHUNK_ATTRIBUTE,
 } from './appCode'
 
@@ -25,14 +26,10 @@ export async function evaluateRouteChunks(
   const links = template.content.querySelectorAll(
     `link[rel="modulepreload"][${ROUTE_CHUNK_ATTRIBUTE}]`,
   )
-  for (const link of links) {
-    const href = link.getAttribute('href')
-    if (href === null) continue
-    try {
-      await importModule(new URL(href, doc.baseURI).href)
-    } catch {
-      return
-    }
-    await yieldToMain()
-  }
+  await importInTurn(
+    doc,
+    [...links].map((link) => link.getAttribute('href')),
+    importModule,
+    yieldToMain,
+  )
 }

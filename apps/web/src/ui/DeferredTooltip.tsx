@@ -53,10 +53,9 @@ export function DeferredTooltip({
     setMounted(true)
     setOpenedBy(by)
   }
-  const close = (by?: OpenedBy) =>
-    setOpenedBy((current) =>
-      by === undefined || current === by ? null : current,
-    )
+  /** Closes what `by` opened (a blur leaves a hover's tooltip alone). */
+  const close = (by: OpenedBy) =>
+    setOpenedBy((current) => (current === by ? null : current))
 
   useEffect(() => {
     if (openedBy === null) return
