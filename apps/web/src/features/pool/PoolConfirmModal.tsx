@@ -9,7 +9,7 @@ import { useTickSafety } from '../../lib/tokenSafety/useTickSafety'
 import { ConfirmModal } from '../../ui/ConfirmModal'
 import { ResultDialog } from '../../ui/ResultDialog'
 import { getDogeCostsProps } from '../../ui/walletDogeCosts'
-import { TokenRiskSteps } from '../tokenSafety/TokenRiskSteps'
+import { isRiskBlocked, TokenRiskSteps } from '../tokenSafety/TokenRiskSteps'
 import { describePayload } from './describePayload'
 import { poolFlow } from './poolFlow'
 import { usePoolFormat } from './usePoolFormat'
@@ -60,7 +60,8 @@ export function PoolConfirmModal({
       : [payload.tick0_id, payload.tick1_id]
     : []
   const safety = useTickSafety(ticks)
-  const blocked = [...safety.values()].some((s) => s.blocked)
+  // Also while a verified flag loads: its risk step may yet be asked.
+  const blocked = isRiskBlocked(safety)
   if (flow.status === 'submitted' && flow.txHash)
     return (
       <ResultDialog
@@ -110,7 +111,7 @@ export function PoolConfirmModal({
       }
     >
       <Stack gap="sm">
-        <TokenRiskSteps safety={safety} />
+        <TokenRiskSteps safety={safety} showChecking />
         {children}
       </Stack>
     </ConfirmModal>

@@ -61,11 +61,15 @@ function envelope(data: unknown, total = 0) {
 }
 let server: TestServer
 let chainHeight = 100
+/** Token listings wait for this (a test holds them to see the wait). */
+let listingsAnswered = Promise.resolve()
 beforeAll(async () => {
-  server = await startTestServer(({ path, body }) => {
+  server = await startTestServer(async ({ path, body }) => {
     // The operator verified the test's tokens (no risk step).
-    if (path === '/v4/drc20/collect')
+    if (path === '/v4/drc20/collect') {
+      await listingsAnswered
       return tokenListingReply(body, new Set(['UNIX']))
+    }
     if (path === '/v4/info/blocknumber')
       return envelope({ index_height: 100, chain_height: chainHeight })
     if (path === '/v4/drc20/collect-address')
@@ -279,7 +283,11 @@ describe('AddLiquidityForm', () => {
     expect(screen.getByRole('button', { name: 'Supply' })).toBeDisabled()
   })
 
-  it('behavior: confirm shows what is signed; submitted journals the operation', async () => {
+  it('behavior: confirm shows what is signed, waits for the verified flag; submitted journals the operation', async () => {
+    let answerListings: () => void = () => {}
+    listingsAnswered = new Promise((resolve) => {
+      answerListings = resolve
+    })
     await connectWallet()
     render(<AddLiquidityForm pool={POOL} />)
     const user = userEvent.setup()
@@ -288,6 +296,17 @@ describe('AddLiquidityForm', () => {
     await waitFor(() => expect(supply).toBeEnabled())
     await user.click(supply)
     const dialog = await screen.findByRole('dialog', { name: 'Confirm supply' })
+    // Not signable until UNIX is known to be verified (or its step taken).
+    expect(
+      within(dialog).getByText('Checking UNIX against the token list…'),
+    ).toBeVisible()
+    const confirm = within(dialog).getByRole('button', {
+      name: 'Confirm in wallet',
+    })
+    expect(confirm).toBeDisabled()
+    answerListings()
+    await waitFor(() => expect(confirm).toBeEnabled())
+    expect(within(dialog).queryByText(/^Checking/)).toBeNull()
     const table = within(dialog).getByRole('table', {
       name: 'What you will sign',
     })
@@ -297,9 +316,7 @@ describe('AddLiquidityForm', () => {
     expect(dialog).toHaveTextContent(
       /reverts if the price moves more than 0.5%/,
     )
-    await user.click(
-      within(dialog).getByRole('button', { name: 'Confirm in wallet' }),
-    )
+    await user.click(confirm)
     // The kit's result dialog takes over, with the transaction.
     expect(
       await screen.findByRole('dialog', { name: 'Submitted' }),

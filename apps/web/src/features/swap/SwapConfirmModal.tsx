@@ -12,7 +12,7 @@ import { ResultDialog } from '../../ui/ResultDialog'
 import type { ReviewRow } from '../../ui/ReviewTable'
 import { getDogeCostsProps } from '../../ui/walletDogeCosts'
 import { indexerErrorMessage } from '../activity/indexerErrorMessage'
-import { TokenRiskSteps } from '../tokenSafety/TokenRiskSteps'
+import { isRiskBlocked, TokenRiskSteps } from '../tokenSafety/TokenRiskSteps'
 import { getTokenOptionName } from '../tokens/TokenSelect'
 import { swapIssueMessage } from './messages'
 import { type PendingSwap, swapFlow } from './swapFlow'
@@ -38,7 +38,8 @@ export function SwapConfirmModal({
   const rows = useSwapRows(pending)
   const ticks = pending ? [pending.input.tick, pending.output.tick] : []
   const safety = useTickSafety(ticks)
-  const blocked = [...safety.values()].some((s) => s.blocked)
+  // Also while a verified flag loads: its risk step may yet be asked.
+  const blocked = isRiskBlocked(safety)
   const submitted = flow.status === 'submitted' || flow.status === 'failed'
   const reconfirm = pending?.priceMoved || pending?.expired
   if (submitted && pending && flow.txHash)
@@ -74,7 +75,7 @@ export function SwapConfirmModal({
     >
       {pending ? (
         <Stack gap="sm">
-          <TokenRiskSteps safety={safety} />
+          <TokenRiskSteps safety={safety} showChecking />
           {pending.priceMoved && (
             <Alert color="yellow" role="alert" title={t`The price moved`}>
               <Trans>

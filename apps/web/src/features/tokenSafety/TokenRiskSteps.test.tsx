@@ -12,22 +12,36 @@ import { isRiskBlocked, TokenRiskSteps } from './TokenRiskSteps'
 
 let server: TestServer
 const VERIFIED = new Set(['UNIX'])
+/** SLOW's listing is answered once the test calls `answerSlow`. */
+let answerSlow: () => void = () => {}
+let slowAnswered = Promise.resolve()
+function holdSlow() {
+  slowAnswered = new Promise<void>((resolve) => {
+    answerSlow = resolve
+  })
+}
 
 beforeAll(async () => {
-  server = await startTestServer(({ path, body }) =>
-    path === '/v4/drc20/collect'
-      ? tokenListingReply(body, VERIFIED)
-      : { status: 404, body: '' },
-  )
+  server = await startTestServer(async ({ path, body }) => {
+    if (path !== '/v4/drc20/collect') return { status: 404, body: '' }
+    if (body.includes('"SLOW"')) await slowAnswered
+    return tokenListingReply(body, VERIFIED)
+  })
 })
 afterAll(() => server.close())
 
-function Probe({ ticks }: { readonly ticks: readonly string[] }) {
+function Probe({
+  ticks,
+  showChecking,
+}: {
+  readonly ticks: readonly string[]
+  readonly showChecking?: boolean
+}) {
   const safety = useTickSafety(ticks)
   return (
     <>
       <output data-testid="blocked">{String(isRiskBlocked(safety))}</output>
-      <TokenRiskSteps safety={safety} />
+      <TokenRiskSteps safety={safety} showChecking={showChecking} />
     </>
   )
 }
@@ -85,5 +99,41 @@ describe('TokenRiskSteps', () => {
         { timeout: 4000 },
       ),
     ).not.toBeChecked()
+  })
+
+  it('behavior: while a verified flag loads, the action waits and (showChecking) says why; then the step is asked', async () => {
+    holdSlow()
+    const context = createTestContext({ apiBaseUrl: server.baseUrl })
+    renderWithProviders(<Probe ticks={['UNIX', 'SLOW']} showChecking />, {
+      context,
+    })
+    expect(
+      await screen.findByText('Checking SLOW against the token list…'),
+    ).toBeVisible()
+    // UNIX (verified) has loaded; SLOW has not: not yet safe to sign.
+    await waitFor(() => expect(server.requests.length).toBeGreaterThan(1))
+    expect(screen.getByTestId('blocked')).toHaveTextContent('true')
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+    answerSlow()
+    const box = await screen.findByRole('checkbox', {
+      name: 'Unverified token — I understand the risk',
+    })
+    expect(screen.queryByText(/Checking/)).not.toBeInTheDocument()
+    expect(screen.getByTestId('blocked')).toHaveTextContent('true')
+    await userEvent.click(box)
+    expect(screen.getByTestId('blocked')).toHaveTextContent('false')
+  })
+
+  it('behavior: without showChecking a loading flag shows nothing (the screen’s action says so)', async () => {
+    holdSlow()
+    const context = createTestContext({ apiBaseUrl: server.baseUrl })
+    renderWithProviders(<Probe ticks={['SLOW']} />, { context })
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.body.includes('"SLOW"'))).toBe(true),
+    )
+    expect(screen.getByTestId('blocked')).toHaveTextContent('true')
+    expect(screen.queryByText(/Checking/)).not.toBeInTheDocument()
+    answerSlow()
+    expect(await screen.findByRole('checkbox')).not.toBeChecked()
   })
 })

@@ -1,3 +1,6 @@
+import { revealTick } from '@drc20/core'
+import { Trans } from '@lingui/react/macro'
+import { Group, Loader, Text } from '@mantine/core'
 import { useSetAtom } from 'jotai'
 import { acknowledgeTickAtom } from '../../lib/tokenSafety/acknowledgedTicks'
 import type { TickSafety } from '../../lib/tokenSafety/useTickSafety'
@@ -21,24 +24,48 @@ export function isRiskBlocked(
   return [...safety.values()].some((s) => s.blocked || s.checking)
 }
 
+/** A tick whose verified flag is loading, shown exactly as on the wire. */
+function CheckingTick({ tick }: { readonly tick: string }) {
+  const wire = revealTick(tick)
+  return (
+    <Group gap="xs" wrap="nowrap" role="status">
+      <Loader size="xs" aria-hidden />
+      <Text size="sm" c="dimmed">
+        <Trans>Checking {wire} against the token list…</Trans>
+      </Text>
+    </Group>
+  )
+}
+
 /**
  * The risk step of every tick of `safety` (`useTickSafety`), each
- * ticked box kept for later visits (`acknowledgeTickAtom`). A screen that
- * uses a token shows these beside it and keeps its action disabled while
+ * ticked box kept for later visits (`acknowledgeTickAtom`). With
+ * `showChecking`, a line for each tick whose verified flag is still
+ * loading (its step may yet be asked), for a screen whose action says
+ * nothing else about the wait (a confirmation). A screen that uses a
+ * token shows these beside it and keeps its action disabled while
  * `isRiskBlocked`.
  */
 export function TokenRiskSteps({
   safety,
   testId,
+  showChecking = false,
 }: {
   readonly safety: ReadonlyMap<string, TickSafety>
   readonly testId?: string
+  readonly showChecking?: boolean
 }) {
   const acknowledge = useSetAtom(acknowledgeTickAtom)
   const risky = getRiskyTicks(safety)
-  if (risky.length === 0) return null
+  const checking = showChecking
+    ? [...safety.values()].filter((s) => s.checking)
+    : []
+  if (risky.length === 0 && checking.length === 0) return null
   return (
     <>
+      {checking.map((s) => (
+        <CheckingTick key={s.tick} tick={s.tick} />
+      ))}
       {risky.map((s) => (
         <TokenRiskAcknowledgement
           key={s.tick}
