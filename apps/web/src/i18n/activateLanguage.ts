@@ -18,7 +18,10 @@ export async function activateLanguage(language: Language): Promise<Language> {
   try {
     const { messages } = await loaders[language]()
     i18n.loadAndActivate({ locale: language, messages })
-    document.documentElement.lang = language
+    // Usually set already (app/boot.ts): written again, even unchanged, it
+    // restyles every element (`:lang()` rules), a few ms after first paint.
+    if (document.documentElement.lang !== language)
+      document.documentElement.lang = language
     return language
   } catch (error) {
     console.error(`Could not load the ${language} catalog`, error)
