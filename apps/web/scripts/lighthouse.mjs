@@ -6,6 +6,8 @@
 //   pnpm lighthouse                      the five main routes, 5 runs each
 //   pnpm lighthouse --all                every route of src/routes
 //   pnpm lighthouse --runs 3 --min 90    fails when a median score is < 90
+//                                        twice (a route under it is
+//                                        measured once more)
 //   pnpm lighthouse --no-build /swap     an already built app, one route
 //   pnpm lighthouse --save reports       also writes each run's report (JSON)
 //
@@ -209,11 +211,23 @@ async function measure(route) {
 
 const rows = []
 for (const route of routes) {
-  const row = await measure(route)
-  rows.push(row)
+  let row = await measure(route)
   console.info(
     `${route}: performance ${row.performance} (${row.scores.join(', ')})`,
   )
+  if (minScore !== undefined && row.performance < minScore) {
+    // A slow pass of a shared host moves a median by 10–20 points (README,
+    // "Speed"): under the gate, the route is measured once more, and the
+    // gate judges that second median.
+    console.warn(
+      `${route}: under ${minScore} (CPU index ${Math.round(row.cpu)}); measuring it again`,
+    )
+    row = await measure(route)
+    console.info(
+      `${route}: performance ${row.performance} (${row.scores.join(', ')})`,
+    )
+  }
+  rows.push(row)
 }
 
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`
