@@ -22,16 +22,30 @@ const ACCOUNT_INDEX = 1
 const ADDRESS = ACCOUNTS[ACCOUNT_INDEX]
 const WALLET = `wallet=auto-approve&walletAccount=${ACCOUNT_INDEX}`
 const UNIT = 100_000_000n
-// Fresh tokens for this spec (sorted: PLA < PLB, so the URL order is pool order).
-const TICK0 = 'PLA'
-const TICK1 = 'PLB'
-const LP = `${TICK0}-SWAP-${TICK1}`
 const MINTED = 1_000_000n * UNIT
 const WDOGE = 'WDOGE(WRAPPED-DOGE)'
-// A pair-v2 pool of the same tokens, addressed by its pair id.
-const PAIR_ID = 'e2e-pool-spec-v2'
-// The pair-v2 pool the create form opens (the devnet is fresh on every run).
-const CREATED_PAIR_ID = 'e2e-created-v2'
+// Fresh tokens for this spec (sorted: PLA < PLB, so the URL order is pool
+// order), a pair-v2 pool of them addressed by its pair id, and the pair-v2
+// pool the create form opens. The serial group's first attempt uses these
+// names; a retry or a repeat runs on the devnet an earlier attempt changed,
+// so it deploys and creates its own (`nameAttempt`).
+let TICK0 = 'PLA'
+let TICK1 = 'PLB'
+let LP = `${TICK0}-SWAP-${TICK1}`
+let PAIR_ID = 'e2e-pool-spec-v2'
+let CREATED_PAIR_ID = 'e2e-created-v2'
+
+/** Names this attempt of the serial group's tokens and pairs (above). */
+function nameAttempt(attempt: number) {
+  // Letters, not digits: a digit could read as a lookalike of a letter.
+  const suffix =
+    attempt === 0 ? '' : `X${'ABCDEFGHIJKLMNOPQRSTUVWYZ'[attempt % 25]}`
+  TICK0 = `PLA${suffix}`
+  TICK1 = `PLB${suffix}`
+  LP = `${TICK0}-SWAP-${TICK1}`
+  PAIR_ID = `e2e-pool-spec-v2${suffix.toLowerCase()}`
+  CREATED_PAIR_ID = `e2e-created-v2${suffix.toLowerCase()}`
+}
 
 const balanceOf = (request: APIRequestContext, tick: string) =>
   tokenBalance(request, ADDRESS, tick)
@@ -143,7 +157,8 @@ test.describe
     // Each test mines and waits for the indexer; the machine is shared.
     test.describe.configure({ timeout: 90_000 })
 
-    test.beforeAll(async ({ request }) => {
+    test.beforeAll(async ({ request }, testInfo) => {
+      nameAttempt(testInfo.repeatEachIndex * 3 + testInfo.retry)
       for (const tick of [TICK0, TICK1]) {
         await admin(request, 'submit', {
           address: ADDRESS,
@@ -196,8 +211,8 @@ test.describe
         page.getByText(/costs more network fee/).first(),
       ).toBeVisible()
       // Below the minimum: 0.00001 × 0.00001001 → 1,001,000 < 1,002,001.
-      await page.getByLabel('Amount of PLA').fill('0.00001')
-      await page.getByLabel('Amount of PLB').fill('0.00001001')
+      await page.getByLabel(`Amount of ${TICK0}`).fill('0.00001')
+      await page.getByLabel(`Amount of ${TICK1}`).fill('0.00001001')
       await expect(page.getByTestId('pool-issues')).toContainText(
         'at least 1,002,001',
       )
@@ -205,10 +220,10 @@ test.describe
         page.getByRole('button', { name: 'Create pool' }),
       ).toBeDisabled()
 
-      await page.getByLabel('Amount of PLA').fill('1000')
-      await page.getByLabel('Amount of PLB').fill('250')
+      await page.getByLabel(`Amount of ${TICK0}`).fill('1000')
+      await page.getByLabel(`Amount of ${TICK1}`).fill('250')
       await expect(page.getByTestId('create-price')).toHaveText(
-        '1 PLA = 0.25 PLB',
+        `1 ${TICK0} = 0.25 ${TICK1}`,
       )
       const expectedLp = isqrt(1000n * UNIT * 250n * UNIT) - 1000n
       expect(
@@ -238,8 +253,8 @@ test.describe
         await connect(page)
         await expect(page.getByTestId('add-reserves')).toBeVisible()
         if (side === 'amount0')
-          await page.getByLabel('Amount of PLA').fill('100')
-        else await page.getByLabel('Amount of PLB').fill('7.12345678')
+          await page.getByLabel(`Amount of ${TICK0}`).fill('100')
+        else await page.getByLabel(`Amount of ${TICK1}`).fill('7.12345678')
         await expect(page.getByTestId('add-lp')).toBeVisible()
         const [dep0, dep1] = toRawPair(
           (await page.getByTestId('add-deposit').textContent()) ?? '',
@@ -250,7 +265,8 @@ test.describe
         if (side === 'amount0') expect(dep0).toBe(100n * UNIT)
         else expect(dep1).toBeLessThanOrEqual(712_345_678n)
         // The other box shows the optimal amount core derived.
-        const other = side === 'amount0' ? 'Amount of PLB' : 'Amount of PLA'
+        const other =
+          side === 'amount0' ? `Amount of ${TICK1}` : `Amount of ${TICK0}`
         expect(
           shownAmountToRaw(await page.getByLabel(other).inputValue()),
         ).toBe(side === 'amount0' ? dep1 : dep0)
@@ -311,7 +327,7 @@ test.describe
       await page.goto(`/pool/add/${TICK0}/${TICK1}?${search}`)
       await connect(page)
       await expect(page.getByText(PAIR_ID)).toBeVisible()
-      await page.getByLabel('Amount of PLB').fill('3')
+      await page.getByLabel(`Amount of ${TICK1}`).fill('3')
       await expect(page.getByTestId('add-lp')).toBeVisible()
       const [dep0, dep1] = toRawPair(
         (await page.getByTestId('add-deposit').textContent()) ?? '',
@@ -365,7 +381,7 @@ test.describe
       request,
     }) => {
       const pairId = CREATED_PAIR_ID
-      // The pair-v1 pool PLA/PLB exists by now: only pair-v2 can be created.
+      // The pair-v1 pool TICK0/TICK1 exists by now: only pair-v2 can be created.
       await page.goto(`/pool/create/${TICK0}/${TICK1}?${WALLET}`)
       await connect(page)
       await expect(page.getByRole('radio', { name: 'pair-v1' })).toBeDisabled()
@@ -376,8 +392,8 @@ test.describe
       )
       // A pair id already in use is refused.
       await field.fill(PAIR_ID)
-      await page.getByLabel('Amount of PLA').fill('40')
-      await page.getByLabel('Amount of PLB').fill('90')
+      await page.getByLabel(`Amount of ${TICK0}`).fill('40')
+      await page.getByLabel(`Amount of ${TICK1}`).fill('90')
       // The error is the pair id's own, under it.
       await expect(field).toHaveAttribute('aria-invalid', 'true')
       await expect(field).toHaveAccessibleDescription(
@@ -388,7 +404,7 @@ test.describe
       ).toBeDisabled()
       await field.fill(pairId)
       await expect(page.getByTestId('create-price')).toHaveText(
-        '1 PLA = 2.25 PLB',
+        `1 ${TICK0} = 2.25 ${TICK1}`,
       )
       const previewLp = shownAmountToRaw(
         (await page.getByTestId('create-lp').textContent()) ?? '',
@@ -440,11 +456,11 @@ test.describe
     }) => {
       await page.goto(`/pool/create/${TICK0}/${WDOGE}?${WALLET}`)
       await connect(page)
-      await page.getByLabel('Amount of PLA').fill('100')
+      await page.getByLabel(`Amount of ${TICK0}`).fill('100')
       await page.getByLabel('Amount of WDOGE').fill('50')
       await page.getByLabel('Pay the WDOGE side with native DOGE').check()
       await expect(page.getByTestId('create-price')).toHaveText(
-        '1 PLA = 0.5 DOGE',
+        `1 ${TICK0} = 0.5 DOGE`,
       )
       const before0 = await balanceOf(request, TICK0)
       const beforeWdoge = await balanceOf(request, WDOGE)
@@ -468,7 +484,9 @@ test.describe
     }) => {
       await page.goto(`/pool?${WALLET}`)
       await connect(page)
-      await page.getByLabel('Search pools').fill('pla plb')
+      await page
+        .getByLabel('Search pools')
+        .fill(`${TICK0} ${TICK1}`.toLowerCase())
       const rows = page.getByTestId('pool-row')
       await expect(rows).toHaveCount(3)
       expect(

@@ -7,7 +7,8 @@
 //   pnpm lighthouse --all                every route of src/routes
 //   pnpm lighthouse --runs 3 --min 90    fails when a median score is < 90
 //                                        twice (a route under it is
-//                                        measured once more)
+//                                        measured once more), unless the
+//                                        host was too slow to judge
 //   pnpm lighthouse --no-build /swap     an already built app, one route
 //   pnpm lighthouse --save reports       also writes each run's report (JSON)
 //
@@ -271,8 +272,22 @@ console.info(line(table[0]))
 console.info(line(widths.map((w) => '-'.repeat(w))))
 for (const row of table.slice(1)) console.info(line(row))
 
+/**
+ * Lighthouse's CPU index under which the host is too slow for the
+ * performance gate: this machine measures about 1,550 when quiet, and a CI
+ * run on a busy host measured 826–1,024 for the same build, with medians
+ * of 87–99. Accessibility and best practices are judged at any speed.
+ */
+const SLOW_HOST_INDEX = 1000
+
 if (minScore !== undefined) {
-  const low = rows.filter((r) => r.performance < minScore)
+  const under = rows.filter((r) => r.performance < minScore)
+  const unjudged = under.filter((r) => r.cpu < SLOW_HOST_INDEX)
+  for (const r of unjudged)
+    console.warn(
+      `${r.route}: performance ${r.performance} < ${minScore}, not judged: the host ran at a CPU index of ${Math.round(r.cpu)} (< ${SLOW_HOST_INDEX})`,
+    )
+  const low = under.filter((r) => !unjudged.includes(r))
   const imperfect = rows.filter(
     (r) => r.accessibility < 100 || r.bestPractices < 100,
   )
