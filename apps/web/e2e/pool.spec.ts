@@ -38,8 +38,7 @@ let CREATED_PAIR_ID = 'e2e-created-v2'
 /** Names this attempt of the serial group's tokens and pairs (above). */
 function nameAttempt(attempt: number) {
   // Letters, not digits: a digit could read as a lookalike of a letter.
-  const suffix =
-    attempt === 0 ? '' : `X${'ABCDEFGHIJKLMNOPQRSTUVWYZ'[attempt % 25]}`
+  const suffix = attempt === 0 ? '' : `X${String.fromCharCode(64 + attempt)}`
   TICK0 = `PLA${suffix}`
   TICK1 = `PLB${suffix}`
   LP = `${TICK0}-SWAP-${TICK1}`
@@ -115,13 +114,10 @@ async function confirmAndMine(
     name: 'Unverified token — I understand the risk',
   })
   const confirm = dialog.getByRole('button', { name: 'Confirm in wallet' })
-  const tick = async () => {
-    for (const box of await boxes.all()) await box.check()
-  }
   // Each token's verified flag arrives on its own, and its box with it:
   // tick until Confirm opens.
   await expect(async () => {
-    await tick()
+    for (const box of await boxes.all()) await box.check()
     await expect(confirm).toBeEnabled({ timeout: 1000 })
   }).toPass()
   const net = shownSignedAmountToRaw(

@@ -91,6 +91,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 beforeEach(() => {
+  listingsAnswered = Promise.resolve()
   chainHeight = 100
   server.requests.length = 0
   wallet = undefined
