@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -76,6 +76,17 @@ function Host({
   return Component ? <Component /> : <p>waiting</p>
 }
 
+const askedImporter = vi.fn(async () => ({ label: 'asked for' }))
+const asked = deferImport(askedImporter)
+function Asked() {
+  const module = useDeferredImport(asked, 'asked')
+  return (
+    <button type="button" onClick={asked.load}>
+      {module?.label ?? 'not loaded'}
+    </button>
+  )
+}
+
 describe('useDeferredImport', () => {
   it('is undefined until the page is idle, then the module', async () => {
     render(<Probe />)
@@ -90,6 +101,19 @@ describe('useDeferredImport', () => {
     await flush()
     render(<Host deferred={early} />)
     expect(screen.getByText('early component')).toBeInTheDocument()
+  })
+
+  it("'asked': nothing loads when the page is idle, only when load is called", async () => {
+    render(<Asked />)
+    // The idle moment the default would have loaded it at (callbacks run
+    // in the order they asked).
+    await new Promise<void>((resolve) => whenIdle(resolve))
+    expect(askedImporter).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'not loaded' }))
+    expect(
+      await screen.findByRole('button', { name: 'asked for' }),
+    ).toBeInTheDocument()
+    expect(askedImporter).toHaveBeenCalledTimes(1)
   })
 
   it('a component that loads after mounting renders', async () => {

@@ -121,12 +121,20 @@ export function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * The module once loaded; schedules its import for the first idle moment.
- * What it renders once loaded renders in a transition: in slices that leave
- * the page responsive, where a store subscription would render it in one
- * blocking task (and in the same task as the module's evaluation).
+ * The module once loaded; schedules its import for the first idle moment
+ * (`when: 'idle'`, the default) or leaves it to the user's reach
+ * (`'asked'`: the caller calls `load`, for a part the page seldom needs,
+ * such as the mobile menu's drawer). What it renders once loaded renders in
+ * a transition: in slices that leave the page responsive, where a store
+ * subscription would render it in one blocking task (and in the same task
+ * as the module's evaluation). Unlike `React.lazy` in a Suspense boundary,
+ * nothing suspends: React holds a revealed boundary's content back until
+ * 300 ms after its fallback showed, which a menu's first opening waited for.
  */
-export function useDeferredImport<T>(deferred: DeferredImport<T>) {
+export function useDeferredImport<T>(
+  deferred: DeferredImport<T>,
+  when: 'idle' | 'asked' = 'idle',
+) {
   // The build's prerender renders it not loaded, as the first paint shows it.
   const [module, setModule] = useState<T | undefined>(deferred.get)
   useEffect(() => {
@@ -139,11 +147,13 @@ export function useDeferredImport<T>(deferred: DeferredImport<T>) {
     // Loaded between the render and this effect.
     show()
     const cancel =
-      deferred.get() === undefined ? whenIdle(deferred.load) : undefined
+      deferred.get() === undefined && when === 'idle'
+        ? whenIdle(deferred.load)
+        : undefined
     return () => {
       unsubscribe()
       cancel?.()
     }
-  }, [deferred])
+  }, [deferred, when])
   return module
 }

@@ -1,5 +1,6 @@
 import { Modal as MantineModal, type ModalProps } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useOpenedAfterMount } from './useOpenedAfterMount'
 
 /**
  * Mantine's `Modal`, present only while open or closing. Mantine renders a
@@ -11,21 +12,21 @@ import { useEffect, useState } from 'react'
  */
 export function Modal({ opened, onExitTransitionEnd, ...props }: ModalProps) {
   const [present, setPresent] = useState(opened)
-  const [shown, setShown] = useState(false)
   // Opened: present from this render on (a render-time update, no extra pass).
   if (opened && !present) setPresent(true)
-  useEffect(() => {
-    setShown(opened)
-  }, [opened])
   if (!present) return null
   return (
-    <MantineModal
+    <PresentModal
       {...props}
-      opened={opened && shown}
+      opened={opened}
       onExitTransitionEnd={() => {
         onExitTransitionEnd?.()
         if (!opened) setPresent(false)
       }}
     />
   )
+}
+
+function PresentModal({ opened, ...props }: ModalProps) {
+  return <MantineModal {...props} opened={useOpenedAfterMount(opened)} />
 }

@@ -11,6 +11,7 @@ import {
 import { Link } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { connectedAddressAtom } from '../../lib/wallet/walletAtoms'
+import { useOpenedAfterMount } from '../../ui/useOpenedAfterMount'
 import { LazyWalletButton } from '../wallet/LazyWalletButton'
 import {
   cartItemsAtom,
@@ -44,9 +45,11 @@ export function CartDrawer({
   const start = useSetAtom(startCheckoutAtom)
   const priceText = useCartPriceText()
   const checking = checkout.phase === 'checking'
+  // Mounted on the first opening (CartButton): that opening animates too.
+  const shown = useOpenedAfterMount(opened)
   return (
     <Drawer
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       position="right"
       title={t`Cart`}

@@ -2,11 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { Burger } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { deferImport, useDeferredImport } from '../../lib/deferredImport'
 import classes from './Header.module.css'
 
-const MobileMenuDrawer = lazy(() =>
-  import('./MobileMenuDrawer').then((m) => ({ default: m.MobileMenuDrawer })),
+/** The drawer (focus trap, scroll lock, transitions): loaded when reached for. */
+const mobileMenuDrawer = deferImport(() =>
+  import('./MobileMenuDrawer').then((m) => m.MobileMenuDrawer),
 )
 
 /** Burger and drawer for narrow screens; closes whenever the route changes. */
@@ -14,7 +16,8 @@ export function MobileMenu() {
   const { t } = useLingui()
   const [opened, { toggle, close }] = useDisclosure(false)
   // Mounted from the first open on, so the drawer can animate closed.
-  const [loaded, setLoaded] = useState(false)
+  const [everOpened, setEverOpened] = useState(false)
+  const MobileMenuDrawer = useDeferredImport(mobileMenuDrawer, 'asked')
   const pathname = useRouterState({ select: (s) => s.location.pathname })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every route change
@@ -26,8 +29,14 @@ export function MobileMenu() {
     <>
       <Burger
         opened={opened}
+        // The drawer's code starts loading as a finger or the pointer
+        // reaches the button (or it takes focus), before the click.
+        onPointerDown={mobileMenuDrawer.load}
+        onPointerEnter={mobileMenuDrawer.load}
+        onFocus={mobileMenuDrawer.load}
         onClick={() => {
-          setLoaded(true)
+          mobileMenuDrawer.load()
+          setEverOpened(true)
           toggle()
         }}
         className={classes.burger}
@@ -35,15 +44,8 @@ export function MobileMenu() {
         aria-label={opened ? t`Close menu` : t`Open menu`}
         aria-expanded={opened}
       />
-      {/* The drawer (focus trap, scroll lock, transitions) loads on first open. */}
-      {loaded ? (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer
-            opened={opened}
-            onClose={close}
-            pathname={pathname}
-          />
-        </Suspense>
+      {everOpened && MobileMenuDrawer ? (
+        <MobileMenuDrawer opened={opened} onClose={close} pathname={pathname} />
       ) : null}
     </>
   )

@@ -9,6 +9,7 @@ import {
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { runtimeConfigAtom } from '../../lib/services'
+import { useOpenedAfterMount } from '../../ui/useOpenedAfterMount'
 import { LazyBlockIndicator } from '../blocks/LazyBlockIndicator'
 import { GasFeeButton } from './GasFeeButton'
 import { LanguageMenu } from './LanguageMenu'
@@ -30,9 +31,11 @@ export function MobileMenuDrawer({
   const { i18n, t } = useLingui()
   const { links } = useAtomValue(runtimeConfigAtom)
   const close = onClose
+  // Loaded on the first opening (MobileMenu): that opening animates too.
+  const shown = useOpenedAfterMount(opened)
   return (
     <Drawer
-      opened={opened}
+      opened={shown}
       onClose={close}
       title={t`Menu`}
       size="xs"
