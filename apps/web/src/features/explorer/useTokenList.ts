@@ -1,7 +1,7 @@
 import { shouldRefreshTokenList } from '@drc20/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import {
   storedTokenListQueryOptions,
   type TokenListProgress,
@@ -58,8 +58,14 @@ export function useTokenList(): TokenListState {
   const [nowMs, setNowMs] = useState(() => Date.now())
 
   const start = useCallback(() => {
-    setStartedMs(Date.now())
-    setProgress({ loaded: 0, total: null, pages: 0, tokens: [] })
+    // The start renders in a transition, in slices: on a first visit it is
+    // an update of the whole page from the mount's effects. The pages'
+    // progress stays urgent, so that each page shows as it arrives (a
+    // transition restarted by every page would show none until the last).
+    startTransition(() => {
+      setStartedMs(Date.now())
+      setProgress({ loaded: 0, total: null, pages: 0, tokens: [] })
+    })
     void refetch().finally(() => setProgress(undefined))
   }, [refetch, setStartedMs, setProgress])
 
