@@ -76,6 +76,10 @@ export function getOrderBookEntry(
   else return undefined
   const paymentForRest = mulDivUp(remaining, amt1, amt0)
   const ask = side === 'ask'
+  // Worked out when first read: a book sorts by exact cross-products, and
+  // the market's list reads only each token's floor (a BigNumber division
+  // for every listing was a third of the market page's render of its rows).
+  let unitPrice: BigNumber | undefined
   return {
     side,
     exId: listing.exId,
@@ -89,7 +93,10 @@ export function getOrderBookEntry(
     paymentForRest,
     tokenAmount: ask ? remaining : paymentForRest,
     quoteAmount: ask ? paymentForRest : remaining,
-    unitPrice: ask ? getRatio(amt1, amt0) : getRatio(amt0, amt1),
+    get unitPrice() {
+      unitPrice ??= ask ? getRatio(amt1, amt0) : getRatio(amt0, amt1)
+      return unitPrice
+    },
     createDateMs: listing.createDateMs,
     updateDateMs: listing.updateDateMs,
   }

@@ -33,6 +33,27 @@ describe(getOrderBook, () => {
     expect(book.bids[0]?.unitPrice.toString()).toBe('0.5')
   })
 
+  it('behavior: a price is divided out when first read, then kept', () => {
+    const book = getOrderBook(
+      [
+        listing({ amt0: 300n, amt1: 100n }),
+        listing({ tick0: W, tick1: 'UNIX', amt0: 100n, amt1: 400n }),
+      ],
+      'UNIX',
+    )
+    const [ask] = book.asks
+    const [bid] = book.bids
+    if (!ask || !bid) throw new Error('no entries')
+    // A getter until read (the market's list reads only each floor's).
+    expect(Object.getOwnPropertyDescriptor(ask, 'unitPrice')?.get).toBeTypeOf(
+      'function',
+    )
+    expect(ask.unitPrice.toFixed(6)).toBe('0.333333')
+    expect(ask.unitPrice).toBe(ask.unitPrice)
+    // A bid's price is the WDOGE it pays per token.
+    expect(bid.unitPrice.toString()).toBe('0.25')
+  })
+
   it('behavior: prices compare exactly, equal prices oldest first', () => {
     // 10^40 / (3 × 10^40 + 1) is below 1/3 by less than a 36-decimal ratio shows.
     const third = listing({ amt0: 3n * 10n ** 40n, amt1: 10n ** 40n })
