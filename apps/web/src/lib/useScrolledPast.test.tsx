@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useScrolledPast } from './useScrolledPast'
 
 function scrollTo(y: number) {
@@ -14,6 +14,20 @@ let renders = 0
 function Probe() {
   renders += 1
   return <p>{useScrolledPast(100) ? 'past' : 'above'}</p>
+}
+
+/** Renders with a freshly imported hook, telling when its render runs. */
+function Fresh({
+  useScrolled,
+  onRender,
+}: {
+  readonly useScrolled: (px: number) => boolean
+  readonly onRender: (rendering: boolean) => void
+}) {
+  onRender(true)
+  const past = useScrolled(100)
+  onRender(false)
+  return <p>{past ? 'past' : 'above'}</p>
 }
 
 describe('useScrolledPast', () => {
@@ -35,5 +49,38 @@ describe('useScrolledPast', () => {
     scrollTo(0)
     expect(view.container.textContent).toBe('above')
     expect(renders).toBe(mounted + 2)
+  })
+
+  it('never reads the offset while rendering; a page opened scrolled is read in the next frame', async () => {
+    vi.resetModules()
+    const fresh = await import('./useScrolledPast')
+    let reads = 0
+    let rendering = false
+    let readsInRender = 0
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1
+        if (rendering) readsInRender += 1
+        return 500
+      },
+    })
+    const view = render(
+      <Fresh
+        useScrolled={fresh.useScrolledPast}
+        onRender={(on) => {
+          rendering = on
+        }}
+      />,
+    )
+    expect(view.container.textContent).toBe('above')
+    await act(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => resolve())),
+    )
+    expect(view.container.textContent).toBe('past')
+    expect(reads).toBeGreaterThan(0)
+    expect(readsInRender).toBe(0)
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
   })
 })
