@@ -7,8 +7,9 @@ import { useOpenedAfterMount } from './useOpenedAfterMount'
  * closed modal all the same: a portal (which renders again as soon as it
  * mounts, blocking), a scroll lock, a provider and two transitions, for
  * each of the confirm and result dialogs and token pickers a page holds.
- * Here a closed modal is nothing; opened, it mounts closed and opens in the
- * next commit, so that it animates in, and it goes once it has animated out.
+ * Here a closed modal is nothing; opened, it mounts closed and opens a
+ * frame later (`useOpenedAfterMount`), so that it animates in, and it goes
+ * once it has animated out.
  */
 export function Modal({ opened, onExitTransitionEnd, ...props }: ModalProps) {
   const [present, setPresent] = useState(opened)
