@@ -18,7 +18,9 @@ const CLASS_MAP =
  * styles load with it. A component's dependencies (UnstyledButton under
  * Button) are imported before it, so their styles come first, the order
  * Mantine's docs ask for. The global styles stay in the entry
- * (app/App.tsx).
+ * (app/App.tsx), and so do those of what every page loads once idle
+ * (app/shellStyles.ts: a layered stylesheet added to a painted page has
+ * Chromium lay the whole page out again).
  */
 export function mantineStyles(): Plugin {
   // The package's entry is `esm/index.mjs`: its styles are beside `esm`.

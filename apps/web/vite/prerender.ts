@@ -109,6 +109,16 @@ async function writePages(config: ResolvedConfig) {
   const lazy = [...closure(manifest, lazyKeys(manifest, inEntry))].filter(
     (key) => !inEntry.has(key),
   )
+  // Their Mantine styles belong in the entry's (app/shellStyles.ts).
+  const layered = lazy
+    .flatMap((key) => manifest[key]?.css ?? [])
+    .filter((file) =>
+      readFileSync(join(outDir, file), 'utf8').includes('@layer'),
+    )
+  if (layered.length > 0)
+    throw new Error(
+      `Chunks every page loads once idle carry Mantine styles (${layered.join(', ')}): import their components' styles in src/app/shellStyles.ts.`,
+    )
 
   const write = (file: string, page: PrerenderedPage) => {
     const routeKeys = page.routeIds.flatMap((id) =>

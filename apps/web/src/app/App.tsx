@@ -3,6 +3,7 @@
 import '@mantine/core/styles/baseline.layer.css'
 import '@mantine/core/styles/default-css-variables.layer.css'
 import '@mantine/core/styles/global.layer.css'
+import './shellStyles'
 import '@mantine/notifications/styles.layer.css'
 import '../ui/theme.gen.css'
 import './global.css'
