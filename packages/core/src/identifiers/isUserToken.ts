@@ -1,7 +1,7 @@
-import { isLpTick } from './lpTick.js'
+import { isNormalizedLpTick } from './lpTick.js'
 import { normalizeTick } from './normalizeTick.js'
 import { utf8ByteLength } from './utf8ByteLength.js'
-import { isWrappedTick } from './wdogeTick.js'
+import { isNormalizedWrappedTick } from './wdogeTick.js'
 
 /**
  * Whether a tick belongs in token lists as a user-deployed DRC-20: not an
@@ -12,9 +12,12 @@ import { isWrappedTick } from './wdogeTick.js'
  * @example isUserToken('UNIX-SWAP-WDOGE(WRAPPED-DOGE)') // false
  */
 export function isUserToken(tick: string): boolean {
+  // Upper-cased once, not once per test: the explorer checks every tick of
+  // the list (`getExplorerTokens`) as it renders.
+  const upper = normalizeTick(tick)
   return (
-    !isLpTick(tick) &&
-    !isWrappedTick(tick) &&
-    utf8ByteLength(normalizeTick(tick)) < 11
+    utf8ByteLength(upper) < 11 &&
+    !isNormalizedLpTick(upper) &&
+    !isNormalizedWrappedTick(upper)
   )
 }

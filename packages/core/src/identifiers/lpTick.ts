@@ -8,7 +8,12 @@ const SEPARATOR = '-SWAP-'
  * @example isLpTick('UNIX-SWAP-WDOGE(WRAPPED-DOGE)') // true
  */
 export function isLpTick(tick: string): boolean {
-  return normalizeTick(tick).includes(SEPARATOR)
+  return isNormalizedLpTick(normalizeTick(tick))
+}
+
+/** `isLpTick` of a tick `normalizeTick` has upper-cased already. */
+export function isNormalizedLpTick(upper: string): boolean {
+  return upper.includes(SEPARATOR)
 }
 
 /** The two ticks of an LP tick, in the pool's (sorted) order. */

@@ -237,4 +237,38 @@ describe(isUserToken, () => {
   ])('default: %j → %s', (tick, expected) => {
     expect(isUserToken(tick)).toBe(expected)
   })
+
+  it.each([
+    ['a-swap-b', false],
+    ['wb(wrapped-x', false],
+    // Under 11 bytes only once upper-cased (ⱥ → Ⱥ: 3 → 2 bytes).
+    ['ⱥⱥⱥⱥⱥ', true],
+    // ɐ → Ɐ: 2 → 3 bytes, so 12 once upper-cased.
+    ['ɐɐɐɐ', false],
+  ])(
+    'lower case and case mappings that change the length: %j → %s',
+    (tick, expected) => {
+      expect(isUserToken(tick)).toBe(expected)
+    },
+  )
+
+  // Upper-casing once gives what each test gives upper-casing on its own.
+  test.prop([
+    fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('-SWAP-', '(WRAPPED-', '-swap-', '(wrapped-'),
+      fc
+        .tuple(fc.string(), fc.constantFrom('-swap-', '(Wrapped-'), fc.string())
+        .map((parts) => parts.join('')),
+    ),
+  ])(
+    'agrees with isLpTick, isWrappedTick and the upper-cased length',
+    (tick) => {
+      expect(isUserToken(tick)).toBe(
+        !isLpTick(tick) &&
+          !isWrappedTick(tick) &&
+          utf8ByteLength(normalizeTick(tick)) < 11,
+      )
+    },
+  )
 })

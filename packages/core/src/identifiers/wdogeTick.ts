@@ -24,5 +24,10 @@ export function isWdogeTick(tick: string): boolean {
  * @example isWrappedTick('WDOGE(WRAPPED-DOGE)') // true
  */
 export function isWrappedTick(tick: string): boolean {
-  return normalizeTick(tick).includes('(WRAPPED-')
+  return isNormalizedWrappedTick(normalizeTick(tick))
+}
+
+/** `isWrappedTick` of a tick `normalizeTick` has upper-cased already. */
+export function isNormalizedWrappedTick(upper: string): boolean {
+  return upper.includes('(WRAPPED-')
 }
