@@ -13,6 +13,7 @@ import { paintFirstScreen } from '../lib/firstScreen/firstScreen'
 import { startEarlyCacheReads } from '../lib/storage/earlyCacheReads'
 import { THEME_STORAGE_KEY } from '../lib/storage/storageKeys'
 import { loadAppCodeAfterPaint } from './appCode'
+import { keyHistoryEntry } from './historyKey'
 
 declare const __BOOT__: {
   /** Each language's compiled catalog, as a URL. */
@@ -33,6 +34,8 @@ function colorScheme(): 'light' | 'dark' {
   return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
 }
 
+// While the page is still small (app/historyKey.ts).
+keyHistoryEntry(history)
 const root = document.documentElement
 root.setAttribute('data-mantine-color-scheme', colorScheme())
 const language = initialLanguage()
