@@ -290,11 +290,14 @@ for (const row of table.slice(1)) console.info(line(row))
 
 /**
  * Lighthouse's CPU index under which the host is too slow for the
- * performance gate: this machine measures about 1,550 when quiet, and a CI
- * run on a busy host measured 826–1,024 for the same build, with medians
- * of 87–99. Accessibility and best practices are judged at any speed.
+ * performance gate: this machine measures 1,550–2,000 when quiet. A CI run
+ * on a busy host measured 826–1,024 for the same build, with medians of
+ * 87–99; two runs at 1,054 and 1,154 gave `/pool` best medians of 82 and
+ * 84, for a build that alternating runs against the previous one (which
+ * CI had passed) could not tell apart (medians 82 and 83 at 1,090–1,300).
+ * Accessibility and best practices are judged at any speed.
  */
-const SLOW_HOST_INDEX = 1000
+const SLOW_HOST_INDEX = 1200
 
 if (minScore !== undefined) {
   const under = rows.filter((r) => r.performance < minScore)
