@@ -344,6 +344,42 @@ test('explorer: 390 px mobile cards without horizontal scroll, axe clean', async
   }
 })
 
+test('explorer: the token filter shows every option whole at 390 px in every language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const lang of ['vi', 'zh-TW', 'ja-JP', 'ko-KR', 'en-US']) {
+    await page.addInitScript((l) => localStorage.setItem('LANG', l), lang)
+    await page.goto('/drc20')
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    const filter = page.getByRole('main').getByRole('radiogroup')
+    // The counts have loaded: the options are as wide as they will be.
+    await expect(filter).not.toContainText('–', { timeout: 20_000 })
+    const card = await page
+      .getByRole('main')
+      .locator('.mantine-Paper-root')
+      .first()
+      .boundingBox()
+    const options = await filter.locator('label').evaluateAll((labels) =>
+      labels.map((label) => {
+        const box = label.getBoundingClientRect()
+        return {
+          text: label.textContent,
+          right: box.right,
+          clipped: label.scrollWidth > label.clientWidth,
+        }
+      }),
+    )
+    expect(options, lang).toHaveLength(4)
+    for (const option of options) {
+      expect(option.clipped, `${lang}: ${option.text}`).toBe(false)
+      expect(option.right, `${lang}: ${option.text}`).toBeLessThanOrEqual(
+        (card?.x ?? 0) + (card?.width ?? 0),
+      )
+    }
+  }
+})
+
 test('faults: the offline copies stay usable, with their age, when the API fails', async ({
   page,
   request,

@@ -37,6 +37,7 @@ import { ProgressBar } from '../../ui/ProgressBar'
 import { TickLabel } from '../../ui/TickLabel'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { favouriteTokenKeysAtom } from '../tokens/atoms'
+import classes from './ExplorerPage.module.css'
 import { FavouriteStar } from './FavouriteStar'
 import { ListStatus } from './ListStatus'
 import { useTokenList } from './useTokenList'
@@ -133,7 +134,8 @@ export function ExplorerPage({ search }: ExplorerPageProps) {
 
   const tabLabel = (label: string, count: number | undefined) => (
     <Stack gap={0} align="center">
-      <Text size="sm" fw={500} span>
+      {/* The option's size (ExplorerPage.module.css). */}
+      <Text fz="inherit" lh="sm" fw={500} span>
         {label}
       </Text>
       <Text size="xs" c="dimmed" span>
@@ -226,6 +228,11 @@ export function ExplorerPage({ search }: ExplorerPageProps) {
                   },
                 ]}
                 w={{ base: '100%', sm: 'auto' }}
+                classNames={{
+                  root: classes.tabs,
+                  control: classes.tabControl,
+                  label: classes.tabLabel,
+                }}
               />
             }
           />
