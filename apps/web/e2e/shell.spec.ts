@@ -98,6 +98,32 @@ test.describe('mobile menu', () => {
   })
 })
 
+test('390 px in Vietnamese: a segmented control keeps every option inside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.addInitScript(() => localStorage.setItem('LANG', 'vi'))
+  // The network fee (a full-width control) and the collections filter: the
+  // longest Vietnamese labels, cut off at the control's edge before.
+  for (const path of ['/inscribe', '/transfer', '/collections']) {
+    await page.goto(path)
+    const groups = page.getByRole('main').getByRole('radiogroup')
+    await expect(groups.first()).toBeVisible()
+    for (const group of await groups.all()) {
+      const outside = await group.evaluate((root) => {
+        const box = root.getBoundingClientRect()
+        return [...root.querySelectorAll('label')]
+          .filter((label) => {
+            const r = label.getBoundingClientRect()
+            return r.left < box.left - 1 || r.right > box.right + 1
+          })
+          .map((label) => label.textContent)
+      })
+      expect(outside, path).toEqual([])
+    }
+  }
+})
+
 test("a page runs its entry's and route's chunks from its preloads, each fetched once", async ({
   page,
 }) => {

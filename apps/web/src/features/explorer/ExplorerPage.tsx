@@ -228,11 +228,7 @@ export function ExplorerPage({ search }: ExplorerPageProps) {
                   },
                 ]}
                 w={{ base: '100%', sm: 'auto' }}
-                classNames={{
-                  root: classes.tabs,
-                  control: classes.tabControl,
-                  label: classes.tabLabel,
-                }}
+                className={classes.tabs}
               />
             }
           />
