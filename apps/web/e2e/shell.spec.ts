@@ -124,6 +124,32 @@ test('390 px in Vietnamese: a segmented control keeps every option inside it', a
   }
 })
 
+test('390 px: a page titled by a 32-letter tick fits the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // An NFT tick is up to 32 bytes with no space (reference/protocol.md);
+  // each page's heading showed it on one line, three screens wide.
+  const tick = 'W'.repeat(32)
+  for (const path of [
+    `/nft/${tick}/`,
+    `/nft/${tick}/1`,
+    `/analytics/pair/${tick}`,
+    `/token/${tick}`,
+  ]) {
+    await page.goto(path)
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(tick) }),
+    ).toBeVisible()
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      ),
+      path,
+    ).toBe(0)
+  }
+})
+
 test("a page runs its entry's and route's chunks from its preloads, each fetched once", async ({
   page,
 }) => {
