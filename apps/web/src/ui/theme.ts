@@ -2,8 +2,6 @@ import {
   type CSSVariablesResolver,
   createTheme,
   localStorageColorSchemeManager,
-  type MantineTheme,
-  type SegmentedControlProps,
 } from '@mantine/core'
 import { THEME_STORAGE_KEY } from '../lib/storage/storageKeys'
 
@@ -58,18 +56,6 @@ export const theme = createTheme({
       styles: {
         tooltip: { maxWidth: 'min(360px, 90vw)', overflowWrap: 'anywhere' },
       },
-    },
-    // A label longer than its share of a narrow row wraps between words,
-    // rather than push the last option out of the control (Vietnamese at
-    // 390 px: the network fee's "Tùy chỉnh", the collections filter). The
-    // options of a control that is not `fullWidth` start from their labels'
-    // widths, so a label wraps only when the row is too narrow for all of
-    // them; a `fullWidth` control keeps its equal shares.
-    SegmentedControl: {
-      styles: (_theme: MantineTheme, props: SegmentedControlProps) => ({
-        control: props.fullWidth ? {} : { flex: '1 1 auto' },
-        label: { whiteSpace: 'normal' },
-      }),
     },
   },
 })
