@@ -10,6 +10,7 @@ import {
   providerApi,
   tokenBalance,
 } from './devnet'
+import { expectNoSideScroll } from './layout'
 
 // The accounts pages against the devnet's portfolio seed (an address with
 // every kind of asset, read only) and wallet account 12 (its own balances).
@@ -302,10 +303,7 @@ test.describe('accounts', () => {
         await expect(page.getByTestId('account-total')).toBeVisible({
           timeout: 20_000,
         })
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth > window.innerWidth,
-        )
-        expect(overflow, `${lang} ${path}`).toBe(false)
+        await expectNoSideScroll(page, `${lang} ${path}`)
       }
     }
     expect(await axeViolations(page)).toEqual([])

@@ -12,6 +12,7 @@ import {
 } from './amounts'
 import { axeViolations } from './axe'
 import { ACCOUNTS, clearFaults, mine, providerApi, setFaults } from './devnet'
+import { expectNoSideScroll } from './layout'
 import { connectWallet } from './wallet'
 
 // The analytics dashboard against the devnet's seed world. Other spec
@@ -445,11 +446,7 @@ test('analytics: languages, dark theme, 390 px and axe', async ({
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/analytics')
   await expect(page.getByTestId('stat-tvl-value')).not.toHaveText('—')
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth <= window.innerWidth,
-    ),
-  ).toBe(true)
+  await expectNoSideScroll(page)
   expect(await axeViolations(page)).toEqual([])
 })
 

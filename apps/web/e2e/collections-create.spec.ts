@@ -1,11 +1,11 @@
 import {
   type APIRequestContext,
   expect as baseExpect,
-  type Page,
   test,
 } from '@playwright/test'
 import { axeViolations } from './axe'
 import { ACCOUNTS, clearFaults, providerApi, setFaults } from './devnet'
+import { expectNoSideScroll } from './layout'
 import { connectWallet } from './wallet'
 
 // Creating and editing a collection (docs/api.md §8.11) with wallet
@@ -275,9 +275,6 @@ test('a collection is read-only to anyone but its owner', async ({
   )
 })
 
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
-
 test('the wizard: every step axe-clean in both themes, at 390 px, in Japanese', async ({
   browser,
 }) => {
@@ -309,7 +306,7 @@ test('the wizard: every step axe-clean in both themes, at 390 px, in Japanese', 
         timeout: 30_000,
       })
       expect(await axeViolations(page)).toEqual([])
-      expect(await noSideScroll(page)).toBe(true)
+      await expectNoSideScroll(page)
       const next = (en: string, ja: string) =>
         page.getByRole('button', { name: locale === 'ja-JP' ? ja : en }).click()
       await page
@@ -328,7 +325,7 @@ test('the wizard: every step axe-clean in both themes, at 390 px, in Japanese', 
         ),
       ).toBeVisible()
       expect(await axeViolations(page)).toEqual([])
-      expect(await noSideScroll(page)).toBe(true)
+      await expectNoSideScroll(page)
       await page.getByRole('textbox', { name: /^(Name|名前)/ }).fill('Kit')
       await next('Next: attributes', '次へ：属性')
       await page
@@ -336,10 +333,10 @@ test('the wizard: every step axe-clean in both themes, at 390 px, in Japanese', 
         .fill('Kind')
       await next('Set on all', 'すべてに設定')
       expect(await axeViolations(page)).toEqual([])
-      expect(await noSideScroll(page)).toBe(true)
+      await expectNoSideScroll(page)
       await next('Next: review', '次へ：確認')
       expect(await axeViolations(page)).toEqual([])
-      expect(await noSideScroll(page)).toBe(true)
+      await expectNoSideScroll(page)
     } finally {
       await context.close()
     }

@@ -17,6 +17,7 @@ import {
   setFaults,
   tokenBalance,
 } from './devnet'
+import { expectNoSideScroll } from './layout'
 import { connectWallet } from './wallet'
 
 // Buying through the cart on the devnet's seed
@@ -435,11 +436,7 @@ test.describe('collections: the cart and selling', () => {
     const desktop = page.viewportSize()
     await page.setViewportSize({ width: 390, height: 844 })
     await expect(field(ids[2] ?? '')).toHaveValue(prices[2] ?? '')
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth <= window.innerWidth,
-      ),
-    ).toBe(true)
+    await expectNoSideScroll(page)
     if (desktop) await page.setViewportSize(desktop)
     await panel.getByTestId('sell-submit-list').click()
     const confirm = page.getByRole('dialog', { name: 'Confirm listing' })

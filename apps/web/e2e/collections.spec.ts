@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { ACCOUNTS } from './devnet'
+import { expectNoSideScroll } from './layout'
 
 // The collections marketplace, files market and NFT explorer on the
 // devnet's seed (packages/devnet/src/seed/seedCollections.ts): "Pixel
@@ -237,10 +238,7 @@ test.describe('collections', () => {
       await expect(page.getByText(ready).first()).toBeVisible({
         timeout: 15_000,
       })
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      )
-      expect(overflow, path).toBeLessThanOrEqual(0)
+      await expectNoSideScroll(page, path)
     }
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(`/collections/${PUPS}`)

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolations } from './axe'
 import { clearFaults, setFaults } from './devnet'
+import { expectNoSideScroll } from './layout'
 
 // The token explorer and token pages against the devnet's seeded world
 // (packages/devnet/src/seed/seedExplorer.ts). Read-only: no account used.
@@ -334,12 +335,7 @@ test('explorer: 390 px mobile cards without horizontal scroll, axe clean', async
     } else {
       await expect(page.getByRole('region', { name: 'About' })).toBeVisible()
     }
-    const overflow = await page.evaluate(
-      () =>
-        document.documentElement.scrollWidth -
-        document.documentElement.clientWidth,
-    )
-    expect(overflow, path).toBeLessThanOrEqual(0)
+    await expectNoSideScroll(page, path)
     expect(await axeViolations(page), path).toEqual([])
   }
 })

@@ -16,6 +16,7 @@ import {
   mine,
   setFaults,
 } from './devnet'
+import { expectNoSideScroll } from './layout'
 import { connectWallet } from './wallet'
 
 // Files from a zip (/inscribe/{maxSize}) end to end on the devnet's
@@ -412,10 +413,7 @@ test.describe('inscribe files from a zip', () => {
       await pick(page, zipFile('art.zip', files))
       await expect(page.getByTestId('upload-summary')).toBeVisible()
       await expect(page.getByTestId('upload-quote-total')).toBeVisible()
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth > window.innerWidth,
-      )
-      expect(overflow, lang).toBe(false)
+      await expectNoSideScroll(page, lang)
     }
     await expect(page.getByTestId('upload-summary')).toHaveText(
       '1 of 2 files can be inscribed.',

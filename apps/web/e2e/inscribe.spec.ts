@@ -8,6 +8,7 @@ import {
   providerApi,
   tokenBalance,
 } from './devnet'
+import { expectNoSideScroll } from './layout'
 import { connectWallet } from './wallet'
 
 // Inscribe (deploy, mint) and transfer end to end on the devnet, with
@@ -293,11 +294,7 @@ test.describe('inscribe', () => {
     for (const path of ['/inscribe', '/inscribe?op=deploy', '/transfer']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth > window.innerWidth,
-        ),
-      ).toBe(false)
+      await expectNoSideScroll(page, path)
     }
     // Vietnamese writes 10,5: the deploy form reads its decimal mark.
     await page.setViewportSize({ width: 1280, height: 800 })

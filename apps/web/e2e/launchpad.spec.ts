@@ -14,6 +14,7 @@ import {
   providerApi,
   tokenBalance,
 } from './devnet'
+import { expectNoSideScroll } from './layout'
 import { connectWallet, openConnected } from './wallet'
 
 // The launchpad with wallet accounts 14 and 15 (shared with stake.spec.ts,
@@ -327,11 +328,7 @@ test.describe('launchpad', () => {
       await expect(page.getByText('BOXLIVE').first()).toBeVisible({
         timeout: 20_000,
       })
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth <= window.innerWidth,
-        ),
-      ).toBe(true)
+      await expectNoSideScroll(page, path)
     }
     for (const [lang, title] of [
       ['zh-TW', '發行平台'],

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { shownAmountToRaw } from './amounts'
 import { axeViolations } from './axe'
 import { admin, mine, providerApi, tokenBalance } from './devnet'
+import { expectNoSideScroll } from './layout'
 import {
   afterCosts,
   BUYER,
@@ -301,10 +302,7 @@ test.describe('market', () => {
           ? page.getByText(TICK, { exact: true }).first()
           : page.getByText(/^Listed: /).first()
       await expect(data).toBeVisible({ timeout: 30_000 })
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth > window.innerWidth,
-      )
-      expect(overflow, `${path} scrolls sideways at 390 px`).toBe(false)
+      await expectNoSideScroll(page, path)
       expect(await axeViolations(page, { exclude: 'header' })).toEqual([])
     }
     // Every language renders its own words on the token market.

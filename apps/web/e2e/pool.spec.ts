@@ -15,6 +15,7 @@ import {
   providerApi,
   tokenBalance,
 } from './devnet'
+import { expectNoSideScroll } from './layout'
 import { connectWallet } from './wallet'
 
 // Pools end to end on the devnet, with wallet account 1 (its own balances).
@@ -566,11 +567,7 @@ test.describe
       await expect(
         page.locator(`li[data-testid="position-row"][data-pool="v1:${LP}"]`),
       ).toBeVisible()
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        ),
-      ).toBeLessThanOrEqual(0)
+      await expectNoSideScroll(page)
     })
   })
 

@@ -13,6 +13,7 @@ import {
   providerApi,
   tokenBalance,
 } from './devnet'
+import { expectNoSideScroll } from './layout'
 import { connectWallet } from './wallet'
 
 // Staking on the devnet with wallet accounts 14 and 15, in the ended pool
@@ -220,11 +221,7 @@ test.describe('stake', () => {
     await expect(page.getByTestId('stake-pool')).toBeVisible({
       timeout: 20_000,
     })
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth <= window.innerWidth,
-      ),
-    ).toBe(true)
+    await expectNoSideScroll(page)
     for (const [lang, title] of [
       ['zh-TW', '質押'],
       ['ja-JP', 'ステーク'],
