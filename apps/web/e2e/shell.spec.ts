@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectNoSideScroll } from './layout'
 
 const MENU_ROUTES: [string, string][] = [
   ['Wallet', '/wallet'],
@@ -124,7 +125,7 @@ test('390 px in Vietnamese: a segmented control keeps every option inside it', a
   }
 })
 
-test('390 px: a page titled by a 32-letter tick fits the screen', async ({
+test('390 px: a page titled by a 32-letter tick fits the screen, and so does a field labelled by it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -141,13 +142,20 @@ test('390 px: a page titled by a 32-letter tick fits the screen', async ({
     await expect(
       page.getByRole('heading', { level: 1, name: new RegExp(tick) }),
     ).toBeVisible()
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      ),
-      path,
-    ).toBe(0)
+    await expectNoSideScroll(page, path)
   }
+  // A field's label names the tick: it wraps within the field's width
+  // rather than run out of its card, which cuts it off.
+  await page.goto(`/market/${tick}`)
+  const field = page.getByTestId('buy-amount')
+  const label = page.getByText(`Amount to buy (${tick})`)
+  await expect(label).toBeVisible()
+  const [labelBox, fieldBox] = await Promise.all([
+    label.boundingBox(),
+    field.boundingBox(),
+  ])
+  expect(labelBox?.width).toBeLessThanOrEqual(fieldBox?.width ?? 0)
+  await expectNoSideScroll(page)
 })
 
 test("a page runs its entry's and route's chunks from its preloads, each fetched once", async ({

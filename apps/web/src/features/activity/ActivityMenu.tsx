@@ -187,7 +187,7 @@ function ActivityItem({
   return (
     <li data-testid="activity-item" data-status={entry.status}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <Text size="sm" style={{ wordBreak: 'break-word' }}>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {description}
         </Text>
         <Badge color={STATUS_COLORS[entry.status]} variant="filled" size="sm">

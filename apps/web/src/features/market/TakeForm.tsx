@@ -226,7 +226,7 @@ export function TakeForm({
         data-testid={`${side}-amount`}
       />
       <Group justify="space-between" gap="xs">
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {side === 'buy' ? (
             <Trans>
               Listed: {format.amount(available)} {name}

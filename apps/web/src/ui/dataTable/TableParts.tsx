@@ -230,7 +230,7 @@ export function BodyMessage({
   if (state === 'error') return <ErrorRetry error={error} onRetry={onRetry} />
   if (state === 'empty') {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {emptyMessage ?? <Trans>No Data</Trans>}
       </Text>
     )
@@ -238,7 +238,7 @@ export function BodyMessage({
   const text = query.trim()
   return (
     <Stack gap="xs" align="center">
-      <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         <Trans>Not Found {text}</Trans>
       </Text>
       <Button size="xs" variant="subtle" onClick={onClearQuery}>
