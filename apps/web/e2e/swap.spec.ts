@@ -16,6 +16,7 @@ import {
   providerApi,
   setIndexLag,
 } from './devnet'
+import { expectNoSideScroll } from './layout'
 import { connectWallet } from './wallet'
 
 // Swap end to end against the devnet, with wallet account 0 (this file's
@@ -542,6 +543,21 @@ test.describe('swap', () => {
     await expect(
       page.getByTestId('swap-amount-out').getByRole('textbox'),
     ).toHaveValue(/^\d{1,3}(\.\d{3})+(,\d+)?$/)
+    // At 390 px the token buttons leave each amount about 110 px: its type
+    // shrinks so that every digit stays in view (it was cut off).
+    await page.setViewportSize({ width: 390, height: 844 })
+    const amountIn = page.getByTestId('swap-input').getByRole('textbox')
+    await amountIn.fill('12.345,6789')
+    const amountOut = page.getByTestId('swap-amount-out').getByRole('textbox')
+    await expect(amountOut).toHaveValue(/^\d{1,3}(\.\d{3})*,\d{5,}$/)
+    for (const amount of [amountIn, amountOut]) {
+      const [shown, width] = await amount.evaluate((input) => [
+        input.scrollWidth,
+        input.clientWidth,
+      ])
+      expect(shown, await amount.inputValue()).toBeLessThanOrEqual(width)
+    }
+    await expectNoSideScroll(page)
   })
 })
 

@@ -2,7 +2,7 @@ import { getDecimalMarkHint } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
-import { type ReactNode, useId } from 'react'
+import { type CSSProperties, type ReactNode, useId } from 'react'
 import { formatUsd, type UsdValue } from './formatUsd'
 import classes from './TokenAmountInput.module.css'
 import { TokenLogo } from './TokenLogo'
@@ -141,31 +141,38 @@ export function TokenAmountInput({
           {loading ? (
             <Skeleton height={32} style={{ flex: 1 }} aria-hidden />
           ) : null}
-          <input
-            id={inputId}
-            className={classes.amount}
-            hidden={loading}
-            value={value}
-            readOnly={readOnly}
-            disabled={disabled}
-            inputMode="decimal"
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            placeholder={`0${format.separators.decimalSeparator}0`}
-            aria-label={amountLabel}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy || undefined}
-            aria-busy={loading || undefined}
-            onChange={(event) =>
-              onChange?.(
-                keepAmountCharacters(
-                  event.currentTarget.value,
-                  format.separators.groupSeparator,
-                ),
-              )
-            }
-          />
+          <div className={classes.amountBox} hidden={loading}>
+            <input
+              id={inputId}
+              className={classes.amount}
+              // Its font shrinks to fit the amount's length (the CSS module).
+              style={
+                {
+                  '--amount-length': Math.max(value.length, 3),
+                } as CSSProperties
+              }
+              value={value}
+              readOnly={readOnly}
+              disabled={disabled}
+              inputMode="decimal"
+              autoComplete="off"
+              autoCorrect="off"
+              spellCheck={false}
+              placeholder={`0${format.separators.decimalSeparator}0`}
+              aria-label={amountLabel}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy || undefined}
+              aria-busy={loading || undefined}
+              onChange={(event) =>
+                onChange?.(
+                  keepAmountCharacters(
+                    event.currentTarget.value,
+                    format.separators.groupSeparator,
+                  ),
+                )
+              }
+            />
+          </div>
           {onTokenClick ? (
             <Button
               className={classes.token}
