@@ -144,9 +144,18 @@ test('390 px: a page titled by a 32-letter tick fits the screen, and so does a f
     ).toBeVisible()
     await expectNoSideScroll(page, path)
   }
+  // While the market loads, the order book's placeholder cards carry
+  // column labels that name the tick (held back here, then let through).
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    await route.continue()
+  })
+  await page.goto(`/market/${tick}`)
+  await expect(page.locator('[data-skeleton]').first()).toBeVisible()
+  await expectNoSideScroll(page, 'the market while it loads')
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
   // A field's label names the tick: it wraps within the field's width
   // rather than run out of its card, which cuts it off.
-  await page.goto(`/market/${tick}`)
   const field = page.getByTestId('buy-amount')
   const label = page.getByText(`Amount to buy (${tick})`)
   await expect(label).toBeVisible()
