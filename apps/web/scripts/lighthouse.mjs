@@ -1,7 +1,8 @@
 // `pnpm lighthouse`: builds the devnet and the app, serves the built app
 // against a fresh devnet (as `pnpm start` does), runs Lighthouse (mobile,
 // simulated throttling) in the system Chromium several times per route and
-// prints the median of each figure.
+// prints the median of each figure, with the page's TBT counted on its main
+// thread's CPU time beside Lighthouse's (scripts/traceTasks.mjs).
 //
 //   pnpm lighthouse                      the five main routes, 5 runs each
 //   pnpm lighthouse --all                every route of src/routes
@@ -29,6 +30,7 @@ import {
   CHROMIUM_PATH,
 } from './chromium.mjs'
 import { median, startAppServers } from './perfHarness.mjs'
+import { cpuBlockingTime } from './traceTasks.mjs'
 
 const web = fileURLToPath(new URL('..', import.meta.url))
 const root = join(web, '../..')
@@ -194,6 +196,12 @@ async function measure(route) {
       // Lighthouse's measure of this machine's speed during the run: TBT
       // scales with it (a busy host halves it and doubles the TBT).
       cpu: result.lhr.environment.benchmarkIndex,
+      // TBT from the page's own work, without its waits for a core.
+      cpuTbt:
+        cpuBlockingTime(
+          result.artifacts.Trace?.traceEvents ?? [],
+          result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
+        ) ?? Number.NaN,
     })
   }
   const m = (key) => median(samples.map((s) => s[key]))
@@ -204,6 +212,7 @@ async function measure(route) {
     lcp: m('lcp'),
     fcp: m('fcp'),
     tbt: m('tbt'),
+    cpuTbt: m('cpuTbt'),
     cls: m('cls'),
     cpu: m('cpu'),
     accessibility: m('accessibility'),
@@ -259,6 +268,7 @@ const table = [
     'FCP',
     'LCP',
     'TBT',
+    'TBT (CPU)',
     'CLS',
     'a11y',
     'best pr.',
@@ -270,6 +280,7 @@ const table = [
     s(r.fcp),
     s(r.lcp),
     `${Math.round(r.tbt)} ms`,
+    `${Math.round(r.cpuTbt)} ms`,
     r.cls.toFixed(3),
     String(r.accessibility),
     String(r.bestPractices),

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { zipSync } from 'fflate'
 import { median, startPerfServers } from './perfHarness.mjs'
+import { mainThreadTasks } from './traceTasks.mjs'
 
 const BUDGET_MS = 2_000
 const LONG_TASK_MS = 50
@@ -45,28 +46,9 @@ function makeZip() {
 /** The page's main-thread tasks over LONG_TASK_MS in a trace: wall and CPU ms. */
 function tracedLongTasks(path) {
   const { traceEvents } = JSON.parse(readFileSync(path, 'utf8'))
-  const main = new Set(
-    traceEvents
-      .filter(
-        (e) =>
-          e.ph === 'M' &&
-          e.name === 'thread_name' &&
-          e.args.name === 'CrRendererMain',
-      )
-      .map((e) => `${e.pid}:${e.tid}`),
-  )
-  return traceEvents
-    .filter(
-      (e) =>
-        e.ph === 'X' &&
-        e.name === 'RunTask' &&
-        main.has(`${e.pid}:${e.tid}`) &&
-        e.dur > LONG_TASK_MS * 1000,
-    )
-    .map((e) => ({
-      wall: Math.round(e.dur / 1000),
-      cpu: Math.round((e.tdur ?? 0) / 1000),
-    }))
+  return mainThreadTasks(traceEvents)
+    .filter((t) => t.wall > LONG_TASK_MS)
+    .map((t) => ({ wall: Math.round(t.wall), cpu: Math.round(t.cpu) }))
 }
 
 /** Collects the page's long tasks in `window.__longTasks`. */
