@@ -167,6 +167,30 @@ test('390 px: a page titled by a 32-letter tick fits the screen, and so does a f
   await expectNoSideScroll(page)
 })
 
+test('390 px: a token button named by a 32-letter tick stays inside its field', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // Only a crafted URL gets here (a swappable tick is 2-8 bytes); the
+  // button showed the whole tick and ran out of the card.
+  const tick = 'W'.repeat(32)
+  await page.goto(`/swap/${tick}/WDOGE(WRAPPED-DOGE)`)
+  const field = page.getByTestId('swap-input')
+  const button = field.getByRole('button', { name: `You pay: ${tick}` })
+  await expect(button).toBeVisible()
+  await expect(button.getByTitle(tick)).toBeVisible()
+  const [buttonBox, fieldBox] = await Promise.all([
+    button.boundingBox(),
+    field.boundingBox(),
+  ])
+  const fieldRight = (fieldBox?.x ?? 0) + (fieldBox?.width ?? 0)
+  expect((buttonBox?.x ?? 0) + (buttonBox?.width ?? 0)).toBeLessThan(fieldRight)
+  // The amount keeps its share of the row.
+  const amount = field.getByRole('textbox')
+  expect((await amount.boundingBox())?.width).toBeGreaterThan(80)
+  await expectNoSideScroll(page)
+})
+
 test("a page runs its entry's and route's chunks from its preloads, each fetched once", async ({
   page,
 }) => {

@@ -112,9 +112,9 @@ export function TokenAmountInput({
     .join(' ')
 
   const tokenContent = token ? (
-    <Group gap={8} wrap="nowrap">
+    <Group gap={8} wrap="nowrap" className={classes.tokenName} title={name}>
       <TokenLogo tick={token.tick} logo={token.logo} size={22} />
-      <Text span fw={600}>
+      <Text span fw={600} truncate="end" className={classes.tokenName}>
         {name}
       </Text>
     </Group>
