@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { axeViolationsInBothThemes } from './axe'
+import { axeViolations, axeViolationsInBothThemes } from './axe'
 
 const ADDRESS = 'DEm5jczGyyfrb8AbufR893FLxkWBwY8tAk'
 const PAGES = [
@@ -60,3 +60,27 @@ for (const path of PAGES) {
     expect(await axeViolationsInBothThemes(page)).toEqual([])
   })
 }
+
+// Lighthouse counts axe's minor findings too: an item's image named like
+// the text beside it (its card, link or row) is read twice.
+test('axe: images are not named twice on the item grids', async ({ page }) => {
+  test.slow()
+  for (const path of [
+    '/files_market',
+    '/collections/80b53cc4-cd5a-4571-a14e-b6159977bda7',
+    '/nft/DOGEART',
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(page.locator('main img').first()).toBeVisible()
+    expect(
+      await axeViolations(page, {
+        rules: ['image-redundant-alt'],
+        impact: 'any',
+      }),
+      path,
+    ).toEqual([])
+  }
+})

@@ -16,7 +16,11 @@ export function ContentImage({
   eager = false,
 }: {
   readonly src: string | undefined
-  /** Text for screen readers: the item's name. */
+  /**
+   * Text for screen readers: the item's name, or `""` where the name is
+   * written beside the image (in its card, link or row), which would read
+   * it twice (axe's image-redundant-alt).
+   */
   readonly alt: string
   /** Width and height in px; fills its box when left out. */
   readonly size?: number

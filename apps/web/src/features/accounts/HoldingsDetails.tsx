@@ -430,7 +430,8 @@ function Thumbnails({
             {src ? (
               <Image
                 src={src}
-                alt={item.name}
+                // Its name is written under it.
+                alt=""
                 h={96}
                 fit="contain"
                 loading="lazy"

@@ -30,9 +30,10 @@ export function ItemCard({
         style={{ color: 'inherit', textDecoration: 'none' }}
       >
         <Stack gap={6}>
+          {/* The name is written under it, in the same link. */}
           <ContentImage
             src={getApiContentUrl(item.filePath, item.fileId)}
-            alt={name}
+            alt=""
           />
           <Text size="sm" fw={600} truncate="end" title={name}>
             {name}

@@ -16,7 +16,8 @@ export function NftCard({ item }: { readonly item: NftItem }) {
         style={{ color: 'inherit', textDecoration: 'none' }}
       >
         <Stack gap={6}>
-          <ContentImage src={getApiContentUrl(item.imagePath)} alt={title} />
+          {/* The title is written under it, in the same link. */}
+          <ContentImage src={getApiContentUrl(item.imagePath)} alt="" />
           <Text size="sm" fw={600} truncate="end">
             {title}
           </Text>

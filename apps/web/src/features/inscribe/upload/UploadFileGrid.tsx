@@ -55,11 +55,7 @@ export function UploadFileGrid({
           >
             <Stack gap={4} align="center">
               {bytes && file.contentType ? (
-                <Thumbnail
-                  bytes={bytes}
-                  type={file.contentType}
-                  name={file.name}
-                />
+                <Thumbnail bytes={bytes} type={file.contentType} />
               ) : (
                 <Center h={THUMB_PX} w={THUMB_PX}>
                   <IconAlertTriangle
@@ -133,11 +129,9 @@ function drainThumbnails() {
 function Thumbnail({
   bytes,
   type,
-  name,
 }: {
   readonly bytes: Uint8Array
   readonly type: string
-  readonly name: string
 }) {
   const [url, setUrl] = useState<string>()
   useEffect(() => {
@@ -161,7 +155,8 @@ function Thumbnail({
   return url ? (
     <img
       src={url}
-      alt={name}
+      // Its name is written beside it.
+      alt=""
       width={THUMB_PX}
       height={THUMB_PX}
       style={{ objectFit: 'contain' }}

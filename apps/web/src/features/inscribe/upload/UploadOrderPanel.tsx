@@ -112,7 +112,8 @@ export function UploadOrderPanel({
               kind: 'inscription',
               txHash: file.fileId,
             })}
-            alt={file.name}
+            // The row's title is the file's name.
+            alt=""
             size={48}
             eager
           />
