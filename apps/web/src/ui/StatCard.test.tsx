@@ -32,6 +32,37 @@ describe(StatCard, () => {
     expect(screen.getByTestId('v')).toHaveAttribute('aria-busy', 'true')
     expect(screen.queryByText('9')).toBeNull()
   })
+
+  it("behavior: with hintLine, loading keeps the hint's line (hidden from readers)", async () => {
+    const lines = async (props: { loading: boolean; hintLine?: boolean }) => {
+      const { unmount } = await renderUi(
+        <StatCard
+          label="Floor"
+          value="1 DOGE"
+          hint={props.loading ? undefined : '$0.16'}
+          testId="floor"
+          {...props}
+        />,
+      )
+      const card = screen.getByTestId('floor')
+      const found = [...card.querySelectorAll('p')].map((p) => ({
+        text: p.textContent?.trim(),
+        hidden: p.getAttribute('aria-hidden'),
+      }))
+      const text = card.textContent
+      unmount()
+      return { found, text }
+    }
+    // The label and the kept line, which says nothing.
+    expect((await lines({ loading: true, hintLine: true })).found).toEqual([
+      { text: 'Floor', hidden: null },
+      { text: '', hidden: 'true' },
+    ])
+    expect((await lines({ loading: false, hintLine: true })).text).toBe(
+      'Floor1 DOGE$0.16',
+    )
+    expect((await lines({ loading: true })).found).toHaveLength(1)
+  })
 })
 
 describe(ProgressBar, () => {

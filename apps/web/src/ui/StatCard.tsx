@@ -18,6 +18,12 @@ export type StatCardProps = {
   readonly change?: StatChange
   /** Under the value: the period, the source, "as of block N". */
   readonly hint?: ReactNode
+  /**
+   * The card has a hint once loaded: while it loads, the hint's line is
+   * kept, so that the card does not grow (and move what is under it) when
+   * the figure comes.
+   */
+  readonly hintLine?: boolean
   readonly loading?: boolean
   readonly testId?: string
 }
@@ -35,6 +41,7 @@ export function StatCard({
   exact,
   change,
   hint,
+  hintLine = false,
   loading = false,
   testId,
 }: StatCardProps) {
@@ -78,6 +85,10 @@ export function StatCard({
       {hint ? (
         <Text size="xs" c="dimmed" mt={4}>
           {hint}
+        </Text>
+      ) : loading && hintLine ? (
+        <Text size="xs" mt={4} aria-hidden="true">
+          {'\u00a0'}
         </Text>
       ) : null}
     </Paper>

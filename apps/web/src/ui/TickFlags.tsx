@@ -18,18 +18,27 @@ const COLORS: Readonly<Record<TickWarningSeverity, string>> = {
 /**
  * A token's warnings as small badges (a list row, a picker button): each
  * says what it is in words, never by colour alone, with the full sentence
- * as its title. Nothing when there are none.
+ * as its title. Nothing when there are none, or with `keepLine` an empty
+ * line of a badge's height (a page header whose flags change as data
+ * comes, so that the page under them does not move).
  */
 export function TickFlags({
   warnings,
   testId,
+  keepLine = false,
 }: {
   /** core's `getTickWarnings` for the token. */
   readonly warnings: readonly TickWarning[]
   readonly testId?: string
+  readonly keepLine?: boolean
 }) {
   const { i18n } = useLingui()
-  if (warnings.length === 0) return null
+  if (warnings.length === 0)
+    return keepLine ? (
+      <Badge size="xs" variant="outline" style={{ visibility: 'hidden' }}>
+        {'\u00a0'}
+      </Badge>
+    ) : null
   return (
     <Group gap={4} wrap="wrap" data-testid={testId}>
       {warnings.map((warning) => {

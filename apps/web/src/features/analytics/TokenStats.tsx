@@ -69,6 +69,7 @@ export function TokenStats({ tick }: { readonly tick: string }) {
               }
         }
         loading={loading}
+        hintLine
         testId="stat-price"
       />
       <StatCard
@@ -76,6 +77,7 @@ export function TokenStats({ tick }: { readonly tick: string }) {
         value={row ? `${format.stat(row.volume)} WDOGE` : '—'}
         hint={row ? format.dogeUsd(row.volume) : undefined}
         loading={loading}
+        hintLine
         testId="stat-volume"
       />
       <StatCard
@@ -83,6 +85,7 @@ export function TokenStats({ tick }: { readonly tick: string }) {
         value={row ? `${format.stat(row.liquidity)} WDOGE` : '—'}
         hint={row ? format.dogeUsd(row.liquidity) : undefined}
         loading={loading || pairs.isPending}
+        hintLine
         testId="stat-liquidity"
       />
     </SimpleGrid>

@@ -90,6 +90,7 @@ export function MarketStats({
                 period: t`24h`,
               }
         }
+        hintLine
         testId="stat-floor"
       />
       <StatCard
@@ -98,6 +99,7 @@ export function MarketStats({
         value={volume === undefined ? '—' : `${format.stat(volume)} WDOGE`}
         exact={volume === undefined ? undefined : format.amount(volume)}
         hint={volume === undefined ? undefined : format.dogeUsd(volume)}
+        hintLine
         testId="stat-volume"
       />
       <StatCard
@@ -135,6 +137,7 @@ export function MarketStats({
             <Trans>Listings unavailable</Trans>
           ) : undefined
         }
+        hintLine
         testId="stat-listed"
       />
     </SimpleGrid>

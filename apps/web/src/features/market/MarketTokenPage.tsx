@@ -143,7 +143,6 @@ export function MarketTokenPage({
             <Trans>{name} market</Trans>
           </Title>
           <Group gap="xs">
-            <TickFlags warnings={warnings} />
             <AnchorLink to="/drc20/$tick" params={{ tick }} size="sm">
               <Trans>Token details</Trans>
             </AnchorLink>
@@ -151,6 +150,10 @@ export function MarketTokenPage({
               <Trans>All markets</Trans>
             </AnchorLink>
           </Group>
+          {/* A line of its own, kept when empty: the flags change as the
+              token's data comes (unverified until known, then lookalikes),
+              and in the links' line they re-wrapped it and moved the page. */}
+          <TickFlags warnings={warnings} keepLine />
         </Stack>
       </Group>
       <IndexLagNotice {...trading}>
