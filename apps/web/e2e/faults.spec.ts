@@ -28,6 +28,8 @@ const SCREENS: readonly Screen[] = [
   { path: '/drc20/RONA', route: '/v4/drc20/collect-address' },
   { path: '/market', route: '/v3/exchange/summaryall' },
   { path: '/market/KIBBLES', route: '/v4/exchange/collect' },
+  // Without the token list its lookalikes are not checked: it says so.
+  { path: '/market/UNIX', route: '/v3/exchange/summaryall' },
   {
     path: `/account?${WALLET}`,
     route: '/v4/drc20/collect-address',

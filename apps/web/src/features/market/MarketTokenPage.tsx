@@ -6,6 +6,7 @@ import {
 } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
+  Button,
   Card,
   Grid,
   Group,
@@ -154,6 +155,25 @@ export function MarketTokenPage({
               token's data comes (unverified until known, then lookalikes),
               and in the links' line they re-wrapped it and moved the page. */}
           <TickFlags warnings={warnings} keepLine />
+          {market.summaries.error && market.summaries.data === undefined ? (
+            // Without the token list the tick shows as unverified, and
+            // whether it looks like another is not known: say so.
+            <Group gap="xs" role="alert" data-testid="summaries-error">
+              <Text size="xs">
+                <Trans>
+                  Lookalikes not checked: the token list did not load.
+                </Trans>{' '}
+                {i18n._(queryErrorMessage(market.summaries.error))}
+              </Text>
+              <Button
+                size="compact-xs"
+                variant="default"
+                onClick={() => void market.summaries.refetch()}
+              >
+                <Trans>Retry</Trans>
+              </Button>
+            </Group>
+          ) : null}
         </Stack>
       </Group>
       <IndexLagNotice {...trading}>
