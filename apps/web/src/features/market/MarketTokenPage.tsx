@@ -6,7 +6,6 @@ import {
 } from '@drc20/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
-  Button,
   Card,
   Grid,
   Group,
@@ -29,6 +28,7 @@ import type {
   MarketTokenSearch,
 } from '../../lib/routeParams'
 import { AnchorLink } from '../../ui/AnchorLink'
+import { ErrorRetry } from '../../ui/ErrorRetry'
 import { IndexLagNotice } from '../../ui/IndexLagNotice'
 import { TickFlags } from '../../ui/TickFlags'
 import { TokenLogo } from '../../ui/TokenLogo'
@@ -158,21 +158,17 @@ export function MarketTokenPage({
           {market.summaries.error && market.summaries.data === undefined ? (
             // Without the token list the tick shows as unverified, and
             // whether it looks like another is not known: say so.
-            <Group gap="xs" role="alert" data-testid="summaries-error">
-              <Text size="xs">
-                <Trans>
-                  Lookalikes not checked: the token list did not load.
-                </Trans>{' '}
-                {i18n._(queryErrorMessage(market.summaries.error))}
-              </Text>
-              <Button
-                size="compact-xs"
-                variant="default"
-                onClick={() => void market.summaries.refetch()}
-              >
-                <Trans>Retry</Trans>
-              </Button>
-            </Group>
+            <ErrorRetry
+              error={
+                <>
+                  <Trans>
+                    Lookalikes not checked: the token list did not load.
+                  </Trans>{' '}
+                  {i18n._(queryErrorMessage(market.summaries.error))}
+                </>
+              }
+              onRetry={() => void market.summaries.refetch()}
+            />
           ) : null}
         </Stack>
       </Group>
