@@ -612,12 +612,10 @@ export type {
   ValidBoxDeploy,
 } from './launchpad/validateBoxDeploy.js'
 export { validateBoxDeploy } from './launchpad/validateBoxDeploy.js'
+export type { LinkTickError, ParseLinkTickOptions } from './links/linkTick.js'
+export { MAX_LINK_TICK_BYTES, readLinkTick } from './links/linkTick.js'
 export { parseLinkAddress } from './links/parseLinkAddress.js'
-export type {
-  LinkTickError,
-  ParseLinkTickOptions,
-} from './links/parseLinkTick.js'
-export { MAX_LINK_TICK_BYTES, parseLinkTick } from './links/parseLinkTick.js'
+export { parseLinkTick } from './links/parseLinkTick.js'
 export type {
   BlockIndicatorState,
   GetBlockIndicatorStateParameters,

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest'
+import { readLinkTick } from './linkTick.js'
 import { parseLinkAddress } from './parseLinkAddress.js'
 import { parseLinkTick } from './parseLinkTick.js'
+
+describe(readLinkTick, () => {
+  it('behavior: the tick as a plain value, or why it is refused', () => {
+    expect(readLinkTick(' unix ')).toEqual({ ok: true, tick: 'UNIX' })
+    expect(readLinkTick('a b')).toEqual({
+      ok: false,
+      error: { code: 'TICK_CHARACTERS' },
+    })
+    expect(readLinkTick('')).toEqual({
+      ok: false,
+      error: { code: 'TICK_LENGTH', length: 0 },
+    })
+  })
+})
 
 describe(parseLinkTick, () => {
   it('behavior: upper-cases and keeps wrapped and LP ticks', () => {
