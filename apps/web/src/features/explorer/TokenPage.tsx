@@ -39,7 +39,7 @@ import { TokenAbout } from './TokenAbout'
 import { TokenActions } from './TokenActions'
 import { TokenHolders } from './TokenHolders'
 import { TokenTransactions } from './TokenTransactions'
-import { TrustPanel, useTrustFacts } from './TrustPanel'
+import { TrustPanel, TrustPanelSkeleton, useTrustFacts } from './TrustPanel'
 import { UnknownToken } from './UnknownToken'
 import { useTokenList } from './useTokenList'
 
@@ -88,28 +88,17 @@ export function TokenPage({ tick, search }: TokenPageProps) {
         />
       </Stack>
     )
+  if (overview === undefined && error === undefined)
+    return <TokenPageLoading tick={tick} />
   if (overview === undefined)
     return (
       <Stack py="md" gap="md">
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {getTickDisplayName(tick)}
         </Title>
-        {error === undefined ? (
-          <Stack
-            gap="sm"
-            aria-busy="true"
-            role="status"
-            aria-label={t`Loading…`}
-          >
-            <Skeleton height={36} width="40%" />
-            <Skeleton height={160} />
-            <Skeleton height={240} />
-          </Stack>
-        ) : (
-          <Paper withBorder p="lg">
-            <ErrorRetry error={error} onRetry={() => void live.refetch()} />
-          </Paper>
-        )}
+        <Paper withBorder p="lg">
+          <ErrorRetry error={error} onRetry={() => void live.refetch()} />
+        </Paper>
       </Stack>
     )
 
@@ -200,24 +189,19 @@ function TokenPageBody({
   const mintStatus = getTokenMintStatus(token)
   return (
     <Stack gap="md" py="md">
-      <AnchorLink to="/drc20" size="sm">
-        {t`← All tokens`}
-      </AnchorLink>
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={6} miw={0}>
-          <Group gap="xs" wrap="nowrap" align="center">
-            <FavouriteStar tick={tick} />
-            <Title order={1} size="h2" miw={0}>
-              <TickLabel
-                tick={tick}
-                logo={token.logo ?? undefined}
-                verified={token.isCheck}
-                warnings={facts.warnings}
-                size="lg"
-              />
-            </Title>
-          </Group>
-          <Group gap={6}>
+      <TokenPageHeader
+        tick={tick}
+        label={
+          <TickLabel
+            tick={tick}
+            logo={token.logo ?? undefined}
+            verified={token.isCheck}
+            warnings={facts.warnings}
+            size="lg"
+          />
+        }
+        badges={
+          <>
             <Badge
               variant="light"
               color={mintStatus === 'completed' ? 'gray' : 'teal'}
@@ -234,10 +218,10 @@ function TokenPageBody({
                 <Trans>System tick: wrapped token</Trans>
               </Badge>
             ) : null}
-          </Group>
-        </Stack>
-        <TokenActions token={token} />
-      </Group>
+          </>
+        }
+        actions={<TokenActions token={token} />}
+      />
       {status}
       <TrustPanel
         overview={overview}
@@ -254,6 +238,67 @@ function TokenPageBody({
       >
         {tabs}
       </Paper>
+    </Stack>
+  )
+}
+
+/**
+ * The top of a token page: the way back to the list, the favourite star,
+ * the token's name, its badges and its actions.
+ */
+function TokenPageHeader({
+  tick,
+  label,
+  badges,
+  actions,
+}: {
+  readonly tick: string
+  readonly label: ReactNode
+  readonly badges: ReactNode
+  readonly actions: ReactNode
+}) {
+  const { t } = useLingui()
+  return (
+    <>
+      <AnchorLink to="/drc20" size="sm">
+        {t`← All tokens`}
+      </AnchorLink>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={6} miw={0}>
+          <Group gap="xs" wrap="nowrap" align="center">
+            <FavouriteStar tick={tick} />
+            <Title order={1} size="h2" miw={0}>
+              {label}
+            </Title>
+          </Group>
+          <Group gap={6}>{badges}</Group>
+        </Stack>
+        {actions}
+      </Group>
+    </>
+  )
+}
+
+/**
+ * The token page while its token loads (no copy kept from a visit yet):
+ * the page's frame, with its fixed text, and a skeleton for each figure,
+ * so nothing moves as the data comes.
+ */
+function TokenPageLoading({ tick }: { readonly tick: string }) {
+  const { t } = useLingui()
+  return (
+    <Stack gap="md" py="md">
+      <TokenPageHeader
+        tick={tick}
+        label={<TickLabel tick={tick} size="lg" />}
+        badges={<Skeleton height={20} width={110} radius="xl" />}
+        actions={<Skeleton height={36} width={240} maw="100%" />}
+      />
+      <Stack gap="md" aria-busy="true" role="status" aria-label={t`Loading…`}>
+        <Skeleton height={20} width="60%" />
+        <TrustPanelSkeleton />
+        <Skeleton height={240} />
+      </Stack>
     </Stack>
   )
 }

@@ -9,6 +9,7 @@ import {
   Group,
   List,
   Paper,
+  Skeleton,
   Stack,
   Text,
   ThemeIcon,
@@ -114,6 +115,108 @@ export function TrustPanel({
   const block =
     overview.height === null ? undefined : format.integer(overview.height)
   return (
+    <TrustPanelFrame block={block}>
+      <List spacing="xs" size="sm" center>
+        <Fact tone="info" testId="minted">
+          {i18n._(mintStatusMessage(facts.mintStatus))}:{' '}
+          <Trans>
+            {percent(facts.mintedPercent)} of the supply minted (minted ÷
+            supply)
+          </Trans>
+        </Fact>
+        <Fact tone="info" testId="concentration">
+          {facts.top1Percent === undefined ? (
+            <Trans>No holder concentration: nothing is held yet.</Trans>
+          ) : facts.top10Count < 10 ? (
+            <Trans>
+              The top holder owns {percent(facts.top1Percent)} of the minted
+              supply; all {facts.top10Count} holders own{' '}
+              {percent(facts.top10Percent ?? 0)}.
+            </Trans>
+          ) : (
+            <Trans>
+              The top holder owns {percent(facts.top1Percent)} of the minted
+              supply; the top 10 own {percent(facts.top10Percent ?? 0)}.
+            </Trans>
+          )}
+        </Fact>
+        <Fact tone="info" testId="deployer">
+          {facts.deployerPercent === undefined ? (
+            <Trans>
+              The deployer's share is unknown until something is minted.
+            </Trans>
+          ) : (
+            <Trans>
+              The deployer holds {percent(facts.deployerPercent)} of the minted
+              supply.
+            </Trans>
+          )}
+        </Fact>
+        <Fact tone="info" testId="age">
+          {facts.ageBlocks === undefined || deploy === null ? (
+            <Trans>The deploy block is not in the indexer's log.</Trans>
+          ) : (
+            <Trans>
+              Deployed at block {format.integer(deploy.blockNumber)},{' '}
+              {format.integer(facts.ageBlocks)} blocks ago.
+            </Trans>
+          )}
+        </Fact>
+        <Fact tone={token.isCheck ? 'ok' : 'warn'} testId="verified">
+          {token.isCheck ? (
+            <Trans>Verified by the indexer's operator.</Trans>
+          ) : (
+            <Trans>Not verified by the indexer's operator.</Trans>
+          )}
+        </Fact>
+        <Fact tone={lookalikeWarning ? 'warn' : 'ok'} testId="lookalikes">
+          {lookalikes === undefined ? (
+            <Trans>Checking the token list for lookalikes…</Trans>
+          ) : lookalikeWarning?.code === 'LOOKALIKE' ? (
+            <>
+              <Trans>Other listed ticks look like this one:</Trans>{' '}
+              <TokenPageLinks ticks={lookalikeWarning.ticks} />
+            </>
+          ) : (
+            <Trans>
+              No other listed tick looks like this one (
+              {format.integer(listedCount ?? 0)} tokens checked).
+            </Trans>
+          )}
+        </Fact>
+        {others.map((warning) => (
+          <Fact
+            key={warning.code}
+            tone={
+              TICK_WARNING_SEVERITY[warning.code] === 'high'
+                ? 'high'
+                : TICK_WARNING_SEVERITY[warning.code] === 'info'
+                  ? 'info'
+                  : 'warn'
+            }
+            testId={warning.code}
+          >
+            {i18n._(tickWarningMessage(warning))}
+          </Fact>
+        ))}
+      </List>
+    </TrustPanelFrame>
+  )
+}
+
+/**
+ * The trust panel's frame: its title, what the facts are computed from
+ * (as of `block` when known), the facts, and the note on shares and
+ * lookalikes.
+ */
+function TrustPanelFrame({
+  block,
+  children,
+}: {
+  readonly block?: string | undefined
+  readonly children: ReactNode
+}) {
+  return (
     <Paper
       withBorder
       radius="md"
@@ -139,90 +242,7 @@ export function TrustPanel({
             )}
           </Text>
         </Group>
-        <List spacing="xs" size="sm" center>
-          <Fact tone="info" testId="minted">
-            {i18n._(mintStatusMessage(facts.mintStatus))}:{' '}
-            <Trans>
-              {percent(facts.mintedPercent)} of the supply minted (minted ÷
-              supply)
-            </Trans>
-          </Fact>
-          <Fact tone="info" testId="concentration">
-            {facts.top1Percent === undefined ? (
-              <Trans>No holder concentration: nothing is held yet.</Trans>
-            ) : facts.top10Count < 10 ? (
-              <Trans>
-                The top holder owns {percent(facts.top1Percent)} of the minted
-                supply; all {facts.top10Count} holders own{' '}
-                {percent(facts.top10Percent ?? 0)}.
-              </Trans>
-            ) : (
-              <Trans>
-                The top holder owns {percent(facts.top1Percent)} of the minted
-                supply; the top 10 own {percent(facts.top10Percent ?? 0)}.
-              </Trans>
-            )}
-          </Fact>
-          <Fact tone="info" testId="deployer">
-            {facts.deployerPercent === undefined ? (
-              <Trans>
-                The deployer's share is unknown until something is minted.
-              </Trans>
-            ) : (
-              <Trans>
-                The deployer holds {percent(facts.deployerPercent)} of the
-                minted supply.
-              </Trans>
-            )}
-          </Fact>
-          <Fact tone="info" testId="age">
-            {facts.ageBlocks === undefined || deploy === null ? (
-              <Trans>The deploy block is not in the indexer's log.</Trans>
-            ) : (
-              <Trans>
-                Deployed at block {format.integer(deploy.blockNumber)},{' '}
-                {format.integer(facts.ageBlocks)} blocks ago.
-              </Trans>
-            )}
-          </Fact>
-          <Fact tone={token.isCheck ? 'ok' : 'warn'} testId="verified">
-            {token.isCheck ? (
-              <Trans>Verified by the indexer's operator.</Trans>
-            ) : (
-              <Trans>Not verified by the indexer's operator.</Trans>
-            )}
-          </Fact>
-          <Fact tone={lookalikeWarning ? 'warn' : 'ok'} testId="lookalikes">
-            {lookalikes === undefined ? (
-              <Trans>Checking the token list for lookalikes…</Trans>
-            ) : lookalikeWarning?.code === 'LOOKALIKE' ? (
-              <>
-                <Trans>Other listed ticks look like this one:</Trans>{' '}
-                <TokenPageLinks ticks={lookalikeWarning.ticks} />
-              </>
-            ) : (
-              <Trans>
-                No other listed tick looks like this one (
-                {format.integer(listedCount ?? 0)} tokens checked).
-              </Trans>
-            )}
-          </Fact>
-          {others.map((warning) => (
-            <Fact
-              key={warning.code}
-              tone={
-                TICK_WARNING_SEVERITY[warning.code] === 'high'
-                  ? 'high'
-                  : TICK_WARNING_SEVERITY[warning.code] === 'info'
-                    ? 'info'
-                    : 'warn'
-              }
-              testId={warning.code}
-            >
-              {i18n._(tickWarningMessage(warning))}
-            </Fact>
-          ))}
-        </List>
+        {children}
         <Text size="xs" c="dimmed">
           <Trans>
             Shares are of the minted supply, from the first page of holders.
@@ -234,3 +254,22 @@ export function TrustPanel({
     </Paper>
   )
 }
+
+/** The trust panel while its token loads: the frame, a line per fact. */
+export function TrustPanelSkeleton() {
+  return (
+    <TrustPanelFrame>
+      <Stack gap="sm" aria-hidden="true">
+        {FACT_SKELETON_WIDTHS.map((width) => (
+          <Group key={width} gap="sm" wrap="nowrap">
+            <Skeleton circle height={22} />
+            <Skeleton height={18} width={width} />
+          </Group>
+        ))}
+      </Stack>
+    </TrustPanelFrame>
+  )
+}
+
+/** The minted, concentration, deployer, age, verified and lookalike lines. */
+const FACT_SKELETON_WIDTHS = ['70%', '85%', '60%', '75%', '55%', '65%']
