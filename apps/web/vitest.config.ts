@@ -9,7 +9,11 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'vite/**/*.test.ts',
+        'scripts/**/*.test.mjs',
+      ],
       setupFiles: ['../../test/fuzzSetup.ts', './src/test/setup.ts'],
       // Component tests render real lazy chunks against local servers; on a
       // loaded 2-core machine one can take several seconds.

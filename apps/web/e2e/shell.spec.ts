@@ -226,6 +226,75 @@ test("a page runs its entry's and route's chunks from its preloads, each fetched
   for (const href of entryCode) expect(requests.get(href), href).toBe(1)
 })
 
+test.describe("a token's page before the app's code has run", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('paints the tick from its URL, writes it in its links, and hides what it cannot name', async ({
+    page,
+  }) => {
+    // Only the start-up script runs: the page is the prerendered shell.
+    await page.route(/\/assets\/[^/]*\.js$/, (route) =>
+      /\/boot-[^/]*\.js$/.test(route.request().url())
+        ? route.continue()
+        : route.abort(),
+    )
+    const stale = page.locator('html[data-shell-stale]')
+
+    await page.goto('/market/unix')
+    await expect(page.locator('h1')).toHaveText('UNIX market')
+    await expect(page.locator('#root a[href="/drc20/UNIX"]')).toHaveCount(1)
+    await expect(stale).toHaveCount(0)
+    await expectNoSideScroll(page)
+
+    await page.goto('/drc20/UNIX')
+    await expect(page.locator('h1')).toHaveText(/^\s*UNIX$/)
+    await expect(
+      page.getByText(/^Shares are of the minted supply/),
+    ).toBeVisible()
+
+    // Wrapped DOGE shows as DOGE on a leg paid in DOGE: its name waits for
+    // the app; the other leg's does not.
+    await page.goto('/swap/WDOGE(WRAPPED-DOGE)/UNIX?doge=true')
+    const names = page.locator('#root [data-truncate]')
+    await expect(names).toHaveText(['QZQA', 'UNIX'])
+    await expect(names.first()).toBeHidden()
+    await expect(names.last()).toBeVisible()
+    await expect(stale).toHaveCount(0)
+
+    // A tick its route refuses: the page is not found, the shell hidden.
+    await page.goto('/market/a%20b')
+    await expect(stale).toHaveCount(1)
+    await expect(page.locator('h1')).toBeHidden()
+  })
+
+  test('the app draws the page where the shell drew it', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
+      if (!/\/boot-[^/]*\.js$/.test(route.request().url())) await held
+      await route.continue()
+    })
+    await page.goto('/drc20/UNIX')
+    const heading = page.locator('h1')
+    const note = page.getByText(/^Shares are of the minted supply/)
+    await expect(note).toBeVisible()
+    const before = [await heading.boundingBox(), await note.boundingBox()]
+    release()
+    await expect(page.locator('#root[inert]')).toHaveCount(0)
+    await expect(page.locator('[data-fact="minted"]')).toBeVisible()
+    expect(await heading.boundingBox()).toMatchObject({
+      x: before[0]?.x,
+      y: before[0]?.y,
+    })
+    // The facts take more lines than their skeleton on a phone: the note
+    // below them moves down a little, nothing above it moves.
+    const after = await note.boundingBox()
+    expect(after?.height).toBe(before[1]?.height)
+  })
+})
+
 test('route params are validated: a bad pool operation is a 404', async ({
   page,
 }) => {

@@ -8,7 +8,13 @@ import * as v from 'valibot'
 import type { Connect, Plugin } from 'vite'
 import { RuntimeConfigSchema } from '../src/lib/config/runtimeConfig.ts'
 import { getSecurityHeaders } from '../src/lib/config/securityHeaders.ts'
-import { GENERIC_SHELL_FILE } from './prerender.ts'
+import {
+  GENERIC_SHELL_FILE,
+  matchRedirect,
+  parseRedirects,
+  REDIRECTS_FILE,
+  type RedirectRule,
+} from './redirects.ts'
 
 /** Hashed build files: cached for good. */
 const ASSET_CACHE = 'public, max-age=31536000, immutable'
@@ -44,12 +50,24 @@ function gzipAssets(outDir: string): Map<string, Buffer> {
 
 /**
  * The file that answers a page path: its prerendered page
- * (`/swap` → `swap/index.html`), else the generic shell.
+ * (`/swap` → `swap/index.html`), else the file of the first of `rules`
+ * (the build's `_redirects`) that matches it, else the generic shell.
  */
-export function getPageFile(outDir: string, pathname: string): string {
+export function getPageFile(
+  outDir: string,
+  pathname: string,
+  rules: readonly RedirectRule[],
+): string {
   const path = pathname.replace(/\/+$/, '')
   const file = path === '' ? 'index.html' : `${path.slice(1)}/index.html`
-  return existsSync(join(outDir, file)) ? file : GENERIC_SHELL_FILE
+  if (existsSync(join(outDir, file))) return file
+  return matchRedirect(rules, pathname) ?? GENERIC_SHELL_FILE
+}
+
+/** The build's `_redirects` rules, or none (a build that has no file). */
+function readRedirects(outDir: string): RedirectRule[] {
+  const file = join(outDir, REDIRECTS_FILE)
+  return existsSync(file) ? parseRedirects(readFileSync(file, 'utf8')) : []
 }
 
 /**
@@ -107,9 +125,10 @@ export function formatHeadersFile(headers: Record<string, string>): string {
  * the headers from it):
  * - every response carries the security headers of `config.json`
  *   (lib/config/securityHeaders.ts), and the build writes them to
- *   `_headers` with a `_redirects` that answers other paths with the
+ *   `_headers`;
+ * - a page path answers its prerendered page, else as the build's
+ *   `_redirects` says (vite/redirects.ts): its route's shell, or the
  *   generic shell;
- * - a page path answers its prerendered page, or the generic shell;
  * - responses are compressed, `/api` answers included.
  */
 export function hosting({
@@ -161,10 +180,6 @@ export function hosting({
           join(outDir, '_headers'),
           formatHeadersFile(getSecurityHeaders(config)),
         )
-        writeFileSync(
-          join(outDir, '_redirects'),
-          `/* /${GENERIC_SHELL_FILE} 200\n`,
-        )
       },
     },
     configurePreviewServer(server) {
@@ -172,6 +187,7 @@ export function hosting({
       const headers = getSecurityHeaders(config)
       const configBody = JSON.stringify(raw, null, 2)
       const gzipped = gzipAssets(outDir)
+      const redirects = readRedirects(outDir)
       server.middlewares.use(compression() as Connect.NextHandleFunction)
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headers))
@@ -187,7 +203,7 @@ export function hosting({
           (req.method === 'GET' || req.method === 'HEAD') &&
           !/^\/api(\/|$)/.test(pathname) &&
           extname(pathname) === ''
-        if (page) req.url = `/${getPageFile(outDir, pathname)}`
+        if (page) req.url = `/${getPageFile(outDir, pathname, redirects)}`
         const body = gzipped.get(pathname)
         const acceptsGzip = /\bgzip\b/.test(
           String(req.headers['accept-encoding'] ?? ''),

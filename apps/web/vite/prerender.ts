@@ -8,7 +8,15 @@ import {
   ENTRY_CHUNK_ATTRIBUTE,
   ROUTE_CHUNK_ATTRIBUTE,
 } from '../src/app/appCode.ts'
+import { SHELL_ROUTE_META_NAME } from '../src/app/paramShells.ts'
 import { BUILD_META_NAME } from '../src/lib/firstScreen/firstScreen.ts'
+import {
+  formatRedirects,
+  GENERIC_SHELL_FILE,
+  type ParamShellFile,
+  paramShellFile,
+  REDIRECTS_FILE,
+} from './redirects.ts'
 
 type ManifestChunk = {
   readonly file: string
@@ -29,17 +37,29 @@ type PrerenderModule = {
   prerenderPaths(config: unknown): string[]
   prerenderPage(url: string, config: unknown): Promise<PrerenderedPage>
   prerenderGenericShell(config: unknown): Promise<PrerenderedPage>
+  paramShellRoutes(config: unknown): string[]
+  prerenderParamShellSample(
+    route: string,
+    set: 0 | 1,
+    config: unknown,
+  ): Promise<PrerenderedPage>
+  paramShellPage(
+    route: string,
+    first: PrerenderedPage,
+    second: PrerenderedPage,
+  ): PrerenderedPage
 }
-
-/** The file the host serves for paths with no file of their own. */
-export const GENERIC_SHELL_FILE = 'shell.html'
 
 /**
  * After the client build: renders every route without path params into its
- * own HTML file (`/swap` → `swap/index.html`, `/` → `index.html`), and the
- * generic shell for the rest (`shell.html`), each with its route's chunks
- * preloaded and its styles linked; and bundles the start-up script
- * (src/app/boot.ts). A route that cannot be rendered fails the build.
+ * own HTML file (`/swap` → `swap/index.html`, `/` → `index.html`), each
+ * route whose params are ticks into its shell (`/market/$tick` →
+ * `shells/market/_tick.html`, src/app/paramShells.ts), and the generic
+ * shell for the rest (`shell.html`), each with its route's chunks
+ * preloaded and its styles linked; writes `_redirects`, which says which
+ * path each shell answers (vite/redirects.ts); and bundles the start-up
+ * script (src/app/boot.ts). A route that cannot be rendered fails the
+ * build.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig
@@ -120,7 +140,7 @@ async function writePages(config: ResolvedConfig) {
       `Chunks every page loads once idle carry Mantine styles (${layered.join(', ')}): import their components' styles in src/app/shellStyles.ts.`,
     )
 
-  const write = (file: string, page: PrerenderedPage) => {
+  const write = (file: string, page: PrerenderedPage, shellRoute?: string) => {
     const routeKeys = page.routeIds.flatMap((id) =>
       routeChunkKeys(manifest, id),
     )
@@ -134,6 +154,7 @@ async function writePages(config: ResolvedConfig) {
         .filter((key) => !own.includes(key))
         .map((key) => manifest[key]?.file ?? ''),
       css: own.flatMap((key) => manifest[key]?.css ?? []),
+      shellRoute,
     })
     mkdirSync(dirname(join(outDir, file)), { recursive: true })
     writeFileSync(join(outDir, file), html)
@@ -151,10 +172,29 @@ async function writePages(config: ResolvedConfig) {
     }
     write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, page)
   }
+  const shells: ParamShellFile[] = []
+  for (const route of module.paramShellRoutes(appConfig)) {
+    const sample = async (set: 0 | 1) => {
+      try {
+        return await (await load()).prerenderParamShellSample(
+          route,
+          set,
+          appConfig,
+        )
+      } catch (cause) {
+        throw new Error(`Could not prerender ${route}'s shell`, { cause })
+      }
+    }
+    const page = module.paramShellPage(route, await sample(0), await sample(1))
+    const file = paramShellFile(route)
+    write(file, page, route)
+    shells.push({ route, file })
+  }
   write(
     GENERIC_SHELL_FILE,
     await (await load()).prerenderGenericShell(appConfig),
   )
+  writeFileSync(join(outDir, REDIRECTS_FILE), formatRedirects(shells))
   rmSync(ssrOutDir, { recursive: true, force: true })
 }
 
@@ -232,12 +272,20 @@ function renderDocument(
     routeJs: readonly string[]
     js: readonly string[]
     css: readonly string[]
+    /** The route a param shell is of (app/paramShells.ts). */
+    shellRoute?: string | undefined
   },
 ): string {
   const url = (file: string) => escapeHtml(assets.base + file)
   const head = [
     // The build's id, read by the start-up script (lib/firstScreen).
     `<meta name="${BUILD_META_NAME}" content="${escapeHtml(assets.build)}">`,
+    // Read by the start-up script, which writes the URL's params in.
+    ...(assets.shellRoute === undefined
+      ? []
+      : [
+          `<meta name="${SHELL_ROUTE_META_NAME}" content="${escapeHtml(assets.shellRoute)}">`,
+        ]),
     // Before the styles, so that it runs without waiting for them.
     `<script src="${url(assets.boot)}"></script>`,
   ].join('\n    ')

@@ -12,8 +12,14 @@ import { initialLanguage } from '../i18n/initialLanguage'
 import { paintFirstScreen } from '../lib/firstScreen/firstScreen'
 import { startEarlyCacheReads } from '../lib/storage/earlyCacheReads'
 import { THEME_STORAGE_KEY } from '../lib/storage/storageKeys'
+import { whenParsed } from '../lib/whenParsed'
 import { loadAppCodeAfterPaint } from './appCode'
 import { keyHistoryEntry } from './historyKey'
+import {
+  fillShellParams,
+  readShellParams,
+  SHELL_ROUTE_META_NAME,
+} from './paramShells'
 
 declare const __BOOT__: {
   /** Each language's compiled catalog, as a URL. */
@@ -44,6 +50,21 @@ root.lang = language
 // has rendered in this one (app/App.tsx), rather than flash the wrong one.
 if (language !== __BOOT__.shellLanguage)
   root.setAttribute('data-shell-stale', '')
+// A route's shell (`/market/$tick`, app/paramShells.ts): the URL's ticks
+// are written over the samples before the page paints; a path the route
+// refuses (its page is not found) hides the shell like another language.
+const shellRoute = document
+  .querySelector(`meta[name="${SHELL_ROUTE_META_NAME}"]`)
+  ?.getAttribute('content')
+if (shellRoute) {
+  const values = readShellParams(shellRoute, location.pathname)
+  if (values === undefined) root.setAttribute('data-shell-stale', '')
+  else
+    whenParsed(document, () => {
+      const page = document.getElementById('root')
+      if (page) fillShellParams(page, values)
+    })
+}
 const catalog = __BOOT__.catalogs[language]
 const catalogLinks: Element[] = []
 if (catalog !== undefined) {

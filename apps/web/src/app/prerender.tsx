@@ -23,8 +23,10 @@ import {
   formatDocumentTitle,
 } from '../features/shell/useDocumentTitle'
 import { RuntimeConfigSchema } from '../lib/config/runtimeConfig'
+import { ParamShellContext } from '../ui/ParamShell'
 import { theme } from '../ui/theme'
 import { App } from './App'
+import { routeParamNames, SHELL_PARAM_SAMPLES, samplePath } from './paramShells'
 import { createAppRouter } from './router'
 import { createAppContext } from './store'
 
@@ -69,10 +71,14 @@ function renderFirstPaint(element: ReactNode): string {
   )
 }
 
-/** Renders `url` with the app's config (the shipped `config.json`). */
+/**
+ * Renders `url` with the app's config (the shipped `config.json`); as a
+ * param shell's page (ui/ParamShell.tsx) when `paramShell` is set.
+ */
 export async function prerenderPage(
   url: string,
   configJson: unknown,
+  { paramShell = false }: { readonly paramShell?: boolean } = {},
 ): Promise<PrerenderedPage> {
   const config = v.parse(RuntimeConfigSchema, configJson)
   await activateShellLanguage()
@@ -95,13 +101,15 @@ export async function prerenderPage(
     if (routeIds.length === 0) throw new Error(`${url} matched no route`)
     let title = formatDocumentTitle(undefined)
     const html = renderFirstPaint(
-      <DocumentTitleCollector
-        value={(collected) => {
-          title = collected
-        }}
-      >
-        <App context={context} router={router} />
-      </DocumentTitleCollector>,
+      <ParamShellContext value={paramShell}>
+        <DocumentTitleCollector
+          value={(collected) => {
+            title = collected
+          }}
+        >
+          <App context={context} router={router} />
+        </DocumentTitleCollector>
+      </ParamShellContext>,
     )
     return { html, title, routeIds }
   }
@@ -133,8 +141,8 @@ export async function prerenderGenericShell(
   }
 }
 
-/** The paths of every route without path params, as the browser asks. */
-export function prerenderPaths(configJson: unknown): string[] {
+/** Every route's path (`/market/$tick`), without a trailing slash. */
+function routePaths(configJson: unknown): string[] {
   const config = v.parse(RuntimeConfigSchema, configJson)
   const router = createAppRouter(
     createAppContext(config),
@@ -142,7 +150,95 @@ export function prerenderPaths(configJson: unknown): string[] {
   )
   const paths = Object.values(router.routesById)
     .map((route) => route.fullPath as string)
-    .filter((path) => !path.includes('$'))
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
   return [...new Set(paths)].sort()
+}
+
+/** The paths of every route without path params, as the browser asks. */
+export function prerenderPaths(configJson: unknown): string[] {
+  return routePaths(configJson).filter((path) => !path.includes('$'))
+}
+
+/**
+ * The routes with path params that get a shell of their own: those whose
+ * params all have samples (app/paramShells.ts), such as `/market/$tick`.
+ */
+export function paramShellRoutes(configJson: unknown): string[] {
+  return routePaths(configJson).filter(
+    (path) =>
+      path.includes('$') &&
+      routeParamNames(path).every((name) => name in SHELL_PARAM_SAMPLES),
+  )
+}
+
+/** Matches each sample of set `set`. */
+const samplesOf = (set: 0 | 1) =>
+  new RegExp(
+    Object.values(SHELL_PARAM_SAMPLES)
+      .map((pair) => pair[set])
+      .join('|'),
+    'g',
+  )
+
+/** `html` with each sample of set `from` written as its sample of set `to`. */
+function swapSamples(html: string, from: 0 | 1, to: 0 | 1): string {
+  const other = new Map(
+    Object.values(SHELL_PARAM_SAMPLES).map((pair) => [pair[from], pair[to]]),
+  )
+  return html.replace(samplesOf(from), (sample) => other.get(sample) ?? sample)
+}
+
+/**
+ * `route`'s page (`/market/$tick`) drawn with the samples of set `set`
+ * (app/paramShells.ts), as a param shell. {@link paramShellPage} makes the
+ * shell from both sets' pages, each drawn by a fresh import of this module
+ * (as every page is: no lazy part one loaded is loaded for the other).
+ */
+export async function prerenderParamShellSample(
+  route: string,
+  set: 0 | 1,
+  configJson: unknown,
+): Promise<PrerenderedPage> {
+  const path = samplePath(route, set)
+  if (path === undefined)
+    throw new Error(`${route} has a param without samples`)
+  const page = await prerenderPage(path, configJson, { paramShell: true })
+  const routeId = page.routeIds.at(-1)?.replace(/\/$/, '')
+  if (routeId !== route)
+    throw new Error(`${path} was drawn by ${routeId}, not by ${route}`)
+  return page
+}
+
+/**
+ * The shell of `route`: its page drawn with the first samples, which the
+ * start-up script replaces (app/paramShells.ts). Throws when the page draws
+ * a param other than as text: drawn with the second samples, it must be
+ * the same page with the samples swapped. A sample is dropped from every
+ * attribute but a link's `href`, which the start-up script rewrites.
+ */
+export function paramShellPage(
+  route: string,
+  first: PrerenderedPage,
+  second: PrerenderedPage,
+): PrerenderedPage {
+  if (swapSamples(first.html, 0, 1) !== second.html)
+    throw new Error(
+      `${route} draws a path param other than as text: a part drawn from it draws neutral in a param shell (ui/ParamShell.tsx)`,
+    )
+  if (swapSamples(second.html, 1, 0) !== first.html)
+    throw new Error(`${route}'s page holds a param's sample as its own text`)
+  const html = first.html.replace(/<[^>]*>/g, (tag) =>
+    tag.replace(
+      /\s([\w:-]+)="([^"]*)"/g,
+      (attribute, name: string, value: string) =>
+        name === 'href'
+          ? attribute
+          : ` ${name}="${value.replace(samplesOf(0), '')}"`,
+    ),
+  )
+  return {
+    html,
+    title: formatDocumentTitle(undefined),
+    routeIds: first.routeIds,
+  }
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { ParamShellContext } from './ParamShell'
 import { getTokenInitials, TokenLogo } from './TokenLogo'
 import { renderUi } from './test/renderUi'
 
@@ -30,6 +31,17 @@ describe(TokenLogo, () => {
     fireEvent.error(img)
     expect(document.querySelector('img')).toBeNull()
     expect(screen.getByTestId('token-logo')).toHaveTextContent('RO')
+  })
+
+  it('context: in a param shell, no letters and no colour of the sample tick', async () => {
+    await renderUi(
+      <ParamShellContext value={true}>
+        <TokenLogo tick="QZQZ" />
+      </ParamShellContext>,
+    )
+    const logo = screen.getByTestId('token-logo')
+    expect(logo).not.toHaveTextContent('QZ')
+    expect(logo.getAttribute('style')).toContain('--mantine-color-gray-0')
   })
 
   it('behavior: no logos without an allowed origin list', async () => {

@@ -1,4 +1,5 @@
 import { Avatar, type MantineColor } from '@mantine/core'
+import { useParamShell } from './ParamShell'
 import { getAllowedLogoUrl } from './safeUrl'
 import classes from './TokenLogo.module.css'
 import { useUiConfig } from './UiConfig'
@@ -45,7 +46,9 @@ function colorOf(tick: string): MantineColor {
 export function TokenLogo({ tick, logo, size = 24 }: TokenLogoProps) {
   const { logoOrigins } = useUiConfig()
   const src = getAllowedLogoUrl(logo, logoOrigins)
-  const color = colorOf(tick)
+  // A param shell's tick is a sample: no colour or letters of its own.
+  const shell = useParamShell()
+  const color = shell ? 'gray' : colorOf(tick)
   return (
     <Avatar
       src={src ?? null}
@@ -73,7 +76,7 @@ export function TokenLogo({ tick, logo, size = 24 }: TokenLogoProps) {
       }}
       data-testid="token-logo"
     >
-      {getTokenInitials(tick)}
+      {shell ? '\u00a0' : getTokenInitials(tick)}
     </Avatar>
   )
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatRedirects,
+  matchRedirect,
+  paramShellFile,
+  parseRedirects,
+} from './redirects'
+
+const shells = ['/market/$tick', '/swap/$tick0/$tick1', '/nft/$tick'].map(
+  (route) => ({ route, file: paramShellFile(route) }),
+)
+
+describe(formatRedirects, () => {
+  it('names each shell with placeholders, then the generic shell for the rest', () => {
+    expect(formatRedirects(shells)).toBe(
+      [
+        '/market/:tick /shells/market/_tick.html 200',
+        '/swap/:tick0/:tick1 /shells/swap/_tick0/_tick1.html 200',
+        '/nft/:tick /shells/nft/_tick.html 200',
+        '/* /shell.html 200',
+        '',
+      ].join('\n'),
+    )
+  })
+})
+
+describe(matchRedirect, () => {
+  const rules = parseRedirects(formatRedirects(shells))
+
+  it.each([
+    ['/market/UNIX', 'shells/market/_tick.html'],
+    ['/market/UNIX/', 'shells/market/_tick.html'],
+    ['/swap/WDOGE(WRAPPED-DOGE)/UNIX', 'shells/swap/_tick0/_tick1.html'],
+    ['/nft/DOGEART', 'shells/nft/_tick.html'],
+    ['/nft/DOGEART/12', 'shell.html'],
+    ['/swap/UNIX', 'shell.html'],
+    ['/market', 'shell.html'],
+    ['/accounts/D8xyz', 'shell.html'],
+    ['/', 'shell.html'],
+  ])('%s is answered by %s', (path, file) => {
+    expect(matchRedirect(rules, path)).toBe(file)
+  })
+
+  it('skips lines that are not rewrites to a file', () => {
+    expect(
+      parseRedirects('# comment\n/old /new 301\n\n/a/:b /c.html 200\n'),
+    ).toEqual([{ from: ['a', ':b'], file: 'c.html' }])
+  })
+})
