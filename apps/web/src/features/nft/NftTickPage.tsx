@@ -36,7 +36,6 @@ export function NftTickPage({ tick }: { readonly tick: string }) {
   const items = useQuery(nftItemsQueryOptions(api, { tick }))
   const collection = collections.data?.find((c) => c.tick === tick)
   const deploy = useQuery(nftDeployQueryOptions(api, collection?.deployHash))
-  if (collections.isPending) return <Skeleton h={320} my="md" />
   if (collections.error) {
     return (
       <ErrorRetry
@@ -46,7 +45,7 @@ export function NftTickPage({ tick }: { readonly tick: string }) {
       />
     )
   }
-  if (collection === undefined) {
+  if (collection === undefined && !collections.isPending) {
     return (
       <NotFoundNotice title={tick}>
         <Trans>This NFT collection does not exist.</Trans>
@@ -56,31 +55,52 @@ export function NftTickPage({ tick }: { readonly tick: string }) {
   const holders = items.data
     ? new Set(items.data.map((i) => i.holderAddress)).size
     : undefined
+  // While the collections load, the page keeps its frame: the tick from
+  // the URL, the notice, the figures' labels, a skeleton for the rest.
   return (
     <Stack gap="md" py="md">
       <Group align="flex-start" wrap="nowrap">
-        <ContentImage
-          src={getApiContentUrl(collection.imagePath)}
-          alt=""
-          size={96}
-          eager
-        />
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={1}>{collection.tick}</Title>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {collection.prompt}
-          </Text>
-          {collection.introduction ? (
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {collection.introduction}
-            </Text>
-          ) : null}
-          <Group gap={4}>
-            <Text size="sm" c="dimmed">
-              <Trans>Deploy</Trans>
-            </Text>
-            <TxLink value={collection.deployHash} size="sm" />
-          </Group>
+        {collection === undefined ? (
+          <Skeleton
+            width={96}
+            height={96}
+            radius="md"
+            style={{ flexShrink: 0 }}
+          />
+        ) : (
+          <ContentImage
+            src={getApiContentUrl(collection.imagePath)}
+            alt=""
+            size={96}
+            eager
+          />
+        )}
+        <Stack gap={4} style={{ minWidth: 0 }} flex={1}>
+          <Title order={1}>{collection?.tick ?? tick}</Title>
+          {collection === undefined ? (
+            <Stack gap={8} pt={4} aria-hidden="true">
+              <Skeleton height={16} width="80%" />
+              <Skeleton height={16} width="60%" />
+              <Skeleton height={16} width="50%" />
+            </Stack>
+          ) : (
+            <>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {collection.prompt}
+              </Text>
+              {collection.introduction ? (
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {collection.introduction}
+                </Text>
+              ) : null}
+              <Group gap={4}>
+                <Text size="sm" c="dimmed">
+                  <Trans>Deploy</Trans>
+                </Text>
+                <TxLink value={collection.deployHash} size="sm" />
+              </Group>
+            </>
+          )}
         </Stack>
       </Group>
       <NftNotice />
@@ -88,12 +108,20 @@ export function NftTickPage({ tick }: { readonly tick: string }) {
         <StatCard
           label={t`Model`}
           value={deploy.data?.model || '—'}
-          loading={deploy.isPending && deploy.fetchStatus !== 'idle'}
+          loading={
+            collection === undefined ||
+            (deploy.isPending && deploy.fetchStatus !== 'idle')
+          }
         />
-        <StatCard label={t`Total`} value={format.integer(collection.total)} />
+        <StatCard
+          label={t`Total`}
+          value={collection ? format.integer(collection.total) : ''}
+          loading={collection === undefined}
+        />
         <StatCard
           label={t`Minted`}
-          value={format.integer(collection.tickSum)}
+          value={collection ? format.integer(collection.tickSum) : ''}
+          loading={collection === undefined}
         />
         <StatCard
           label={t`Holders`}
