@@ -190,7 +190,8 @@ function TraitFilters({
               onChange(toggleTraitValue(traits, trait, changed))
           }}
         >
-          <Stack gap={4} mt={4}>
+          {/* Room round each small box, for a finger (axe's target-size). */}
+          <Stack gap={8} mt={4}>
             {Object.entries(values)
               .sort(([a], [b]) => a.localeCompare(b))
               .map(([value, count]) => (

@@ -1,5 +1,5 @@
 import type { NftItem } from '@drc20/core'
-import { Card, Stack, Text } from '@mantine/core'
+import { Box, Card, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { getApiContentUrl } from '../../lib/content/getApiContentUrl'
 import { Address } from '../../ui/Address'
@@ -23,12 +23,15 @@ export function NftCard({ item }: { readonly item: NftItem }) {
           </Text>
         </Stack>
       </Link>
-      <Address
-        address={item.holderAddress}
-        size="xs"
-        copy={false}
-        explorer={false}
-      />
+      {/* Apart from the link above it: a small target needs room round it. */}
+      <Box mt={6}>
+        <Address
+          address={item.holderAddress}
+          size="xs"
+          copy={false}
+          explorer={false}
+        />
+      </Box>
     </Card>
   )
 }
