@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Group, Pagination, Stack, Table, Text } from '@mantine/core'
 import { useUncontrolled } from '@mantine/hooks'
+import type { CSSProperties } from 'react'
 import { useKitFormatters } from '../useKitFormatters'
 import classes from './DataTable.module.css'
 import {
+  cardLineCount,
   DataCells,
   LoadingStatus,
   MessageRow,
@@ -99,6 +101,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     </Table.ScrollContainer>
   )
 
+  // Each card's size before it is first drawn (`.cardItem`).
+  const cardLinesStyle = renderCard
+    ? undefined
+    : ({ '--card-lines': cardLineCount(columns) } as CSSProperties)
   return (
     <Stack gap="sm" className={classes.frame}>
       <TableTop props={props} view={view} />
@@ -119,7 +125,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               className={classes.list}
             >
               {pageRows.map((row) => (
-                <li key={getRowKey(row)} {...getRowAttributes?.(row)}>
+                <li
+                  key={getRowKey(row)}
+                  {...getRowAttributes?.(row)}
+                  className={classes.cardItem}
+                  style={cardLinesStyle}
+                >
                   <RowCard
                     row={row}
                     columns={columns}

@@ -369,6 +369,20 @@ function RowCardOf<Row>({
   )
 }
 
+/** A card's title column and the columns of its lines. */
+function cardColumns<Row>(columns: readonly DataTableColumn<Row>[]) {
+  const title = columns.find((c) => c.card === 'title') ?? columns[0]
+  const lines = columns.filter((c) => c !== title && c.card !== 'hidden')
+  return { title, lines }
+}
+
+/** How many label/value lines a row's standard card has. */
+export function cardLineCount<Row>(
+  columns: readonly DataTableColumn<Row>[],
+): number {
+  return cardColumns(columns).lines.length
+}
+
 /**
  * A mobile card: its title column, then each other column's label and
  * value. The skeleton cards use it too, so that they have the cards' size.
@@ -385,8 +399,7 @@ function CardLayout<Row>({
   readonly 'aria-hidden'?: 'true'
   readonly 'data-skeleton'?: boolean
 }) {
-  const title = columns.find((c) => c.card === 'title') ?? columns[0]
-  const lines = columns.filter((c) => c !== title && c.card !== 'hidden')
+  const { title, lines } = cardColumns(columns)
   // Plain elements in Mantine's look (Paper with a border, small text): a
   // page of cards is what a phone draws, and a Mantine component per
   // label and value made it the largest part of the page's render.
