@@ -66,9 +66,7 @@ describe(fillShellParams, () => {
     expect(root.querySelector('h1')?.textContent).toBe('UNI/X market')
     expect(root.querySelector('p')?.textContent).toBe('Pay DOGGY, get QZQA')
     expect(root.querySelector('option')?.textContent).toBe('Amount (UNI/X)')
-    expect(root.querySelector('a')?.getAttribute('href')).toBe(
-      '/drc20/UNI%2FX',
-    )
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('/drc20/UNI%2FX')
   })
 
   it('hides a text that the app shows under another name, never writing a wrong one', () => {
