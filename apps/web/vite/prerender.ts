@@ -8,7 +8,7 @@ import {
   ENTRY_CHUNK_ATTRIBUTE,
   ROUTE_CHUNK_ATTRIBUTE,
 } from '../src/app/appCode.ts'
-import { SHELL_ROUTE_META_NAME } from '../src/app/paramShells.ts'
+import { SHELL_ROUTE_META_NAME } from '../src/app/shellRouteMeta.ts'
 import { BUILD_META_NAME } from '../src/lib/firstScreen/firstScreen.ts'
 import {
   formatRedirects,

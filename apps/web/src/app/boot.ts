@@ -15,11 +15,8 @@ import { THEME_STORAGE_KEY } from '../lib/storage/storageKeys'
 import { whenParsed } from '../lib/whenParsed'
 import { loadAppCodeAfterPaint } from './appCode'
 import { keyHistoryEntry } from './historyKey'
-import {
-  fillShellParams,
-  readShellParams,
-  SHELL_ROUTE_META_NAME,
-} from './paramShells'
+import { fillShellParams, readShellParams } from './paramShells'
+import { SHELL_ROUTE_META_NAME } from './shellRouteMeta'
 
 declare const __BOOT__: {
   /** Each language's compiled catalog, as a URL. */

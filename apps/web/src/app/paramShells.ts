@@ -17,9 +17,6 @@
  */
 import { getTickDisplayName, readLinkTick } from '@drc20/core'
 
-/** The `<meta>` naming the route a page is the shell of (`/market/$tick`). */
-export const SHELL_ROUTE_META_NAME = 'drc20-shell-route'
-
 /**
  * Each param a shell may have, with the two sample values the build draws
  * it with: printable ASCII ticks, none found in another or in the app's
