@@ -227,13 +227,14 @@ export function paramShellPage(
     )
   if (swapSamples(second.html, 1, 0) !== first.html)
     throw new Error(`${route}'s page holds a param's sample as its own text`)
+  const samples = samplesOf(0)
   const html = first.html.replace(/<[^>]*>/g, (tag) =>
     tag.replace(
       /\s([\w:-]+)="([^"]*)"/g,
       (attribute, name: string, value: string) =>
         name === 'href'
           ? attribute
-          : ` ${name}="${value.replace(samplesOf(0), '')}"`,
+          : ` ${name}="${value.replace(samples, '')}"`,
     ),
   )
   return {
