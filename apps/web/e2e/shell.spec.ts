@@ -151,6 +151,9 @@ test('390 px: a page titled by a 32-letter tick fits the screen, and so does a f
     await route.continue()
   })
   await page.goto(`/market/${tick}`)
+  // The app's loading state, not the prerendered shell's copy of it (which
+  // paints before the app's code runs, with the requests not yet made).
+  await expect(page.locator('#root[inert]')).toHaveCount(0)
   await expect(page.locator('[data-skeleton]').first()).toBeVisible()
   await expectNoSideScroll(page, 'the market while it loads')
   await page.unrouteAll({ behavior: 'ignoreErrors' })
