@@ -45,6 +45,28 @@ describe(formatDateTime, () => {
     },
   )
 
+  it.each(SUPPORTED_LANGUAGES)(
+    'behavior: in %s, a moment in UTC prints as Intl prints it in UTC',
+    (language) => {
+      const intl = new Intl.DateTimeFormat(language, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+      })
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }),
+          (epochMs) => {
+            expect(formatDateTime(language, epochMs, 'utc')).toBe(
+              browserText(language, intl.format(epochMs)),
+            )
+          },
+        ),
+        { numRuns: 300 },
+      )
+    },
+  )
+
   it('behavior: a time no date can hold prints a dash', () => {
     expect(formatDateTime('en-US', Number.NaN)).toBe('—')
     expect(formatDateTime('en-US', 8.64e15 + 1)).toBe('—')

@@ -60,16 +60,32 @@ const FORMATS: Record<Language, (fields: DateTimeFields) => string> = {
 
 /**
  * Epoch milliseconds → the local date and time in `language` ("Nov 28,
- * 2026, 12:13 PM"), without Intl. A time no date can hold prints `—`.
+ * 2026, 12:13 PM"), without Intl; with `timeZone: 'utc'`, the time in UTC
+ * (the price charts' candles are UTC buckets). A time no date can hold
+ * prints `—`.
  */
-export function formatDateTime(language: Language, epochMs: number): string {
+export function formatDateTime(
+  language: Language,
+  epochMs: number,
+  timeZone: 'local' | 'utc' = 'local',
+): string {
   const date = new Date(epochMs)
   if (Number.isNaN(date.getTime())) return '—'
-  return FORMATS[language]({
-    year: date.getFullYear(),
-    month: date.getMonth() + 1,
-    day: date.getDate(),
-    hour: date.getHours(),
-    minute: date.getMinutes(),
-  })
+  return FORMATS[language](
+    timeZone === 'utc'
+      ? {
+          year: date.getUTCFullYear(),
+          month: date.getUTCMonth() + 1,
+          day: date.getUTCDate(),
+          hour: date.getUTCHours(),
+          minute: date.getUTCMinutes(),
+        }
+      : {
+          year: date.getFullYear(),
+          month: date.getMonth() + 1,
+          day: date.getDate(),
+          hour: date.getHours(),
+          minute: date.getMinutes(),
+        },
+  )
 }

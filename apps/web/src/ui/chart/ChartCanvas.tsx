@@ -6,16 +6,21 @@ import {
   createChart,
   HistogramSeries,
   type IChartApi,
+  type TickMarkType,
   type Time,
 } from 'lightweight-charts'
 import { useEffect, useRef } from 'react'
+import { useKitLanguage } from '../useKitFormatters'
 import {
   type ChartSeries,
+  getInitialVisibleBars,
   getPriceMinMove,
   isValidCandle,
   isValidLinePoint,
   prepareChartPoints,
+  snapChartValue,
 } from './chartData'
+import { formatChartTickMark, formatChartTime } from './chartTime'
 
 export type ChartCanvasProps = {
   readonly series: ChartSeries
@@ -36,6 +41,7 @@ export default function ChartCanvas({
   const container = useRef<HTMLDivElement>(null)
   const chartRef = useRef<IChartApi | null>(null)
   const theme = useMantineTheme()
+  const language = useKitLanguage()
   const scheme = useComputedColorScheme('light')
 
   const dark = scheme === 'dark'
@@ -46,7 +52,7 @@ export default function ChartCanvas({
   const line = (theme.colors.doge ?? theme.colors.yellow)[dark ? 4 : 6]
   const muted = dark ? theme.colors.dark[3] : theme.colors.gray[4]
 
-  // Create once per series kind; data and colours are applied below.
+  // Create once; the language, data and colours are applied below.
   useEffect(() => {
     const element = container.current
     if (element === null) return
@@ -68,18 +74,42 @@ export default function ChartCanvas({
     }
   }, [theme.fontFamily])
 
+  // Before the data, so the first draw's time labels are the language's
+  // (chartTime.ts). Times are numbers (chartData.ts); another kind would
+  // get the library's own labels.
+  useEffect(() => {
+    chartRef.current?.applyOptions({
+      localization: {
+        locale: language,
+        timeFormatter: (time: Time) =>
+          typeof time === 'number'
+            ? formatChartTime(language, time)
+            : String(time),
+      },
+      timeScale: {
+        tickMarkFormatter: (time: Time, type: TickMarkType) =>
+          typeof time === 'number'
+            ? formatChartTickMark(language, time, type)
+            : null,
+      },
+    })
+  }, [language])
+
   useEffect(() => {
     const chart = chartRef.current
     if (chart === null) return
+    const minMove = getPriceMinMove(series)
+    const formatLabel = (value: number) =>
+      formatValue(snapChartValue(value, minMove))
     chart.applyOptions({
       layout: { textColor: text },
       grid: { vertLines: { color: grid }, horzLines: { color: grid } },
-      localization: { priceFormatter: formatValue },
+      localization: { priceFormatter: formatLabel },
     })
     const priceFormat = {
       type: 'custom' as const,
-      formatter: formatValue,
-      minMove: getPriceMinMove(series),
+      formatter: formatLabel,
+      minMove,
     }
     const main =
       series.kind === 'candles'
@@ -98,24 +128,24 @@ export default function ChartCanvas({
             lineWidth: 2,
             priceFormat,
           })
+    let barCount: number
     if (series.kind === 'candles') {
+      const candles = prepareChartPoints(series.data, isValidCandle)
+      barCount = candles.length
       main.setData(
-        prepareChartPoints(series.data, isValidCandle).map(
-          ({ empty, ...c }) => ({
-            ...c,
-            time: c.time as Time,
-            ...(empty
-              ? { color: muted, wickColor: muted, borderColor: muted }
-              : {}),
-          }),
-        ),
+        candles.map(({ empty, ...c }) => ({
+          ...c,
+          time: c.time as Time,
+          ...(empty
+            ? { color: muted, wickColor: muted, borderColor: muted }
+            : {}),
+        })),
       )
     } else {
+      const points = prepareChartPoints(series.data, isValidLinePoint)
+      barCount = points.length
       main.setData(
-        prepareChartPoints(series.data, isValidLinePoint).map((p) => ({
-          time: p.time as Time,
-          value: p.value,
-        })),
+        points.map((p) => ({ time: p.time as Time, value: p.value })),
       )
     }
     const volume = series.volume
@@ -141,7 +171,10 @@ export default function ChartCanvas({
         })),
       )
     }
-    chart.timeScale().fitContent()
+    const timeScale = chart.timeScale()
+    const visible = getInitialVisibleBars(barCount, timeScale.width())
+    if (visible === 'all') timeScale.fitContent()
+    else timeScale.setVisibleLogicalRange(visible)
     return () => {
       // On unmount the chart effect's cleanup runs first and removes the
       // chart with its series; removing them again would throw.

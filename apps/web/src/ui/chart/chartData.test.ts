@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   getChartSummary,
+  getInitialVisibleBars,
   getPriceMinMove,
   isValidLinePoint,
   prepareChartPoints,
+  snapChartValue,
 } from './chartData'
 
 describe(prepareChartPoints, () => {
@@ -85,5 +87,36 @@ describe(getPriceMinMove, () => {
     expect(
       getPriceMinMove({ kind: 'area', data: [{ time: 1, value: 1e-30 }] }),
     ).toBeCloseTo(1e-18, 30)
+  })
+})
+
+describe(getInitialVisibleBars, () => {
+  it('behavior: bars that fit at 6 px or more are all shown', () => {
+    expect(getInitialVisibleBars(50, 350)).toBe('all')
+    expect(getInitialVisibleBars(58, 350)).toBe('all')
+    // Width not measured yet: nothing to go by.
+    expect(getInitialVisibleBars(500, 0)).toBe('all')
+  })
+
+  it('behavior: more bars than fit show the latest ones that do', () => {
+    // 350 px holds 58 bars at 6 px: bars 442–499, with half a bar's margin.
+    expect(getInitialVisibleBars(500, 350)).toEqual({ from: 441.5, to: 499.5 })
+    expect(getInitialVisibleBars(59, 350)).toEqual({ from: 0.5, to: 58.5 })
+  })
+})
+
+describe(snapChartValue, () => {
+  it('behavior: float noise from adding steps is gone, digits a price has are kept', () => {
+    expect(snapChartValue(0.015 - 0.005, 1e-8)).toBe(0.01)
+    expect(snapChartValue(-1e-18, 1e-8)).toBe(0)
+    expect(Object.is(snapChartValue(-1e-18, 1e-8), 0)).toBe(true)
+    expect(snapChartValue(0.013051428, 1e-8)).toBe(0.013051428)
+    expect(snapChartValue(123456.78, 1)).toBe(123456.78)
+    expect(snapChartValue(0.1 + 0.2, 1e-4)).toBe(0.3)
+  })
+
+  it('behavior: values it cannot round pass through', () => {
+    expect(snapChartValue(Number.NaN, 1e-8)).toBeNaN()
+    expect(snapChartValue(0.1 + 0.2, 0)).toBe(0.1 + 0.2)
   })
 })

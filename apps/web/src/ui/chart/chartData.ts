@@ -117,3 +117,41 @@ export function getPriceMinMove(series: ChartSeries): number {
   const exponent = Math.floor(Math.log10(smallest)) - 4
   return 10 ** Math.min(0, Math.max(-18, exponent))
 }
+
+/**
+ * An axis or label value from the chart library, rid of its floating-point
+ * noise before it is formatted: the library computes its marks by adding
+ * steps, so 0.01 arrived as 0.009999999999999998 (written 0.0099999999) and
+ * 0 as -1e-18 (written -0.0000000000). Rounded to a hundredth of the price
+ * scale's `minMove` (`getPriceMinMove`), so no digit a price shows is lost.
+ */
+export function snapChartValue(value: number, minMove: number): number {
+  if (!Number.isFinite(value) || !(minMove > 0)) return value
+  const decimals = Math.min(
+    100,
+    Math.max(0, Math.round(-Math.log10(minMove)) + 2),
+  )
+  const snapped = Number(value.toFixed(decimals))
+  // -0 prints as "-0" in some formatters.
+  return snapped === 0 ? 0 : snapped
+}
+
+/** The narrowest a bar is drawn at first (the library's default spacing). */
+export const MIN_INITIAL_BAR_SPACING = 6
+
+/**
+ * What the chart shows first: every bar when they fit the plot's width at
+ * `MIN_INITIAL_BAR_SPACING` px or more (`'all'`), else the latest bars that
+ * do, as a logical range (bar indexes) the user can scroll or zoom out of.
+ * Five hundred bars squeezed into a phone's 350 px are each under a pixel
+ * wide, and drawing them all made the market's first chart frame twice as
+ * long.
+ */
+export function getInitialVisibleBars(
+  barCount: number,
+  plotWidth: number,
+): 'all' | { readonly from: number; readonly to: number } {
+  const fitting = Math.floor(plotWidth / MIN_INITIAL_BAR_SPACING)
+  if (!(plotWidth > 0) || barCount <= fitting) return 'all'
+  return { from: barCount - fitting - 0.5, to: barCount - 0.5 }
+}
