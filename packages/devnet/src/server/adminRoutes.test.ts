@@ -111,6 +111,21 @@ describe('admin API: faults', () => {
     expect(res.status).toBe(200)
   })
 
+  it('error: a route failure without its route is refused, and nothing is faulted', async () => {
+    await call('faults', { clear: true })
+    const res = await call('faults', { shape: '500/str', rate: 1 })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: string }).error).toContain(
+      'give its route',
+    )
+    const bad = await call('faults', { route: 42, shape: '500/str' })
+    expect(bad.status).toBe(400)
+    const state = (await (await call('state', {})).json()) as {
+      faults: { routes: Record<string, unknown> }
+    }
+    expect(state.faults.routes).toEqual({})
+  })
+
   it('default: state reports the content origin, the index halt and defects', async () => {
     const state = (await (await call('state', {})).json()) as Record<
       string,

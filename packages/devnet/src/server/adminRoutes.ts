@@ -124,7 +124,20 @@ export function toSubmitRequest(
   }
 }
 
+/** The fields that describe one route's failure. */
+const ROUTE_FAULT_FIELDS = ['shape', 'rate', 'count', 'message'] as const
+
 function setFaults(faults: Faults, body: Record<string, unknown>): HttpReply {
+  const r = body.route
+  // A route's failure without its route used to answer 200 and fault
+  // nothing, so a test written that way passed without its fault.
+  if (r !== undefined && typeof r !== 'string')
+    return json(400, { error: 'route must be a path, such as /v4/swap/pair' })
+  const orphan = ROUTE_FAULT_FIELDS.filter((field) => body[field] !== undefined)
+  if (r === undefined && orphan.length > 0)
+    return json(400, {
+      error: `${orphan.join(', ')} describe a route's failure: give its route`,
+    })
   if (body.clear === true) {
     faults.routes = {}
     faults.latencyMs = 0
@@ -132,7 +145,6 @@ function setFaults(faults: Faults, body: Record<string, unknown>): HttpReply {
   }
   if (typeof body.latencyMs === 'number') faults.latencyMs = body.latencyMs
   if (typeof body.offline === 'boolean') faults.offline = body.offline
-  const r = body.route
   if (typeof r === 'string') {
     const shape = (body.shape ?? '500/c500') as ErrorShape
     if (!ERROR_SHAPES.includes(shape))
