@@ -1,4 +1,4 @@
-import { whenParsed } from '../lib/whenParsed'
+import { whenParsed } from '../lib/whenParsed.ts'
 
 /**
  * The `<template>` of each prerendered page that holds the app's code: its

@@ -15,7 +15,7 @@
  *
  * This file is in the start-up script: it imports nothing of the app.
  */
-import { whenParsed } from '../whenParsed'
+import { whenParsed } from '../whenParsed.ts'
 
 /**
  * Local-storage key of the first screen saved at `pathname`: one per page,
