@@ -15,6 +15,7 @@ import {
   type ChartSeries,
   getInitialVisibleBars,
   getPriceMinMove,
+  hasNegativeValues,
   isValidCandle,
   isValidLinePoint,
   prepareChartPoints,
@@ -99,8 +100,11 @@ export default function ChartCanvas({
     const chart = chartRef.current
     if (chart === null) return
     const minMove = getPriceMinMove(series)
-    const formatLabel = (value: number) =>
-      formatValue(snapChartValue(value, minMove))
+    const labelsNegative = hasNegativeValues(series)
+    const formatLabel = (value: number) => {
+      const snapped = snapChartValue(value, minMove)
+      return snapped < 0 && !labelsNegative ? '' : formatValue(snapped)
+    }
     chart.applyOptions({
       layout: { textColor: text },
       grid: { vertLines: { color: grid }, horzLines: { color: grid } },

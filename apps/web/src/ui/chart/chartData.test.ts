@@ -3,6 +3,7 @@ import {
   getChartSummary,
   getInitialVisibleBars,
   getPriceMinMove,
+  hasNegativeValues,
   isValidLinePoint,
   prepareChartPoints,
   snapChartValue,
@@ -118,5 +119,21 @@ describe(snapChartValue, () => {
   it('behavior: values it cannot round pass through', () => {
     expect(snapChartValue(Number.NaN, 1e-8)).toBeNaN()
     expect(snapChartValue(0.1 + 0.2, 0)).toBe(0.1 + 0.2)
+  })
+})
+
+describe(hasNegativeValues, () => {
+  it('behavior: true only when a value is below zero', () => {
+    const candle = { time: 1, open: 1, high: 2, low: 0, close: 1 }
+    expect(hasNegativeValues({ kind: 'candles', data: [candle] })).toBe(false)
+    expect(
+      hasNegativeValues({ kind: 'candles', data: [{ ...candle, low: -1 }] }),
+    ).toBe(true)
+    expect(
+      hasNegativeValues({ kind: 'area', data: [{ time: 1, value: 0 }] }),
+    ).toBe(false)
+    expect(
+      hasNegativeValues({ kind: 'area', data: [{ time: 1, value: -0.5 }] }),
+    ).toBe(true)
   })
 })

@@ -136,6 +136,17 @@ export function snapChartValue(value: number, minMove: number): number {
   return snapped === 0 ? 0 : snapped
 }
 
+/**
+ * Whether any value of the series is below zero. Prices, liquidity and
+ * volumes never are: the price axis then labels nothing below zero, where
+ * the library's margins (room for the volume bars) reach.
+ */
+export function hasNegativeValues(series: ChartSeries): boolean {
+  return series.kind === 'candles'
+    ? series.data.some((c) => c.low < 0 || c.close < 0)
+    : series.data.some((p) => p.value < 0)
+}
+
 /** The narrowest a bar is drawn at first (the library's default spacing). */
 export const MIN_INITIAL_BAR_SPACING = 6
 
