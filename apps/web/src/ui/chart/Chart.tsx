@@ -80,7 +80,12 @@ export function Chart({
   } else {
     body = (
       <Suspense fallback={<Skeleton height={height} radius="md" aria-hidden />}>
-        <ChartCanvas series={series} height={height} formatValue={format} />
+        <ChartCanvas
+          series={series}
+          viewKey={range}
+          height={height}
+          formatValue={format}
+        />
       </Suspense>
     )
   }

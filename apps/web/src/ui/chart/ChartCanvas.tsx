@@ -13,11 +13,14 @@ import { useEffect, useRef } from 'react'
 import { useKitLanguage } from '../useKitFormatters'
 import {
   type ChartSeries,
+  type ChartTime,
+  type ChartTimeRange,
   getInitialVisibleBars,
   getPriceMinMove,
   hasNegativeValues,
   isValidCandle,
   isValidLinePoint,
+  keepChartView,
   prepareChartPoints,
   snapChartValue,
 } from './chartData'
@@ -25,6 +28,12 @@ import { formatChartTickMark, formatChartTime } from './chartTime'
 
 export type ChartCanvasProps = {
   readonly series: ChartSeries
+  /**
+   * What the data shows (the range picked): new data under the same key
+   * keeps the user's view (`keepChartView`); another key opens on the
+   * first view.
+   */
+  readonly viewKey?: string
   readonly height: number
   readonly formatValue: (value: number) => string
 }
@@ -36,11 +45,19 @@ export type ChartCanvasProps = {
  */
 export default function ChartCanvas({
   series,
+  viewKey,
   height,
   formatValue,
 }: ChartCanvasProps) {
   const container = useRef<HTMLDivElement>(null)
   const chartRef = useRef<IChartApi | null>(null)
+  // The view the data was last shown in: its key, the time span on screen
+  // when that data was replaced, and its latest bar's time.
+  const viewRef = useRef<{
+    key: string | undefined
+    shown: ChartTimeRange | null
+    last: ChartTime | undefined
+  }>({ key: undefined, shown: null, last: undefined })
   const theme = useMantineTheme()
   const language = useKitLanguage()
   const scheme = useComputedColorScheme('light')
@@ -133,9 +150,11 @@ export default function ChartCanvas({
             priceFormat,
           })
     let barCount: number
+    let last: ChartTime | undefined
     if (series.kind === 'candles') {
       const candles = prepareChartPoints(series.data, isValidCandle)
       barCount = candles.length
+      last = candles.at(-1)?.time
       main.setData(
         candles.map(({ empty, ...c }) => ({
           ...c,
@@ -148,6 +167,7 @@ export default function ChartCanvas({
     } else {
       const points = prepareChartPoints(series.data, isValidLinePoint)
       barCount = points.length
+      last = points.at(-1)?.time
       main.setData(
         points.map((p) => ({ time: p.time as Time, value: p.value })),
       )
@@ -176,17 +196,37 @@ export default function ChartCanvas({
       )
     }
     const timeScale = chart.timeScale()
-    const visible = getInitialVisibleBars(barCount, timeScale.width())
-    if (visible === 'all') timeScale.fitContent()
-    else timeScale.setVisibleLogicalRange(visible)
+    const view = viewRef.current
+    const kept =
+      view.key === viewKey
+        ? keepChartView(view.shown, view.last, last)
+        : undefined
+    if (kept !== undefined) {
+      timeScale.setVisibleRange({
+        from: kept.from as Time,
+        to: kept.to as Time,
+      })
+    } else {
+      const visible = getInitialVisibleBars(barCount, timeScale.width())
+      if (visible === 'all') timeScale.fitContent()
+      else timeScale.setVisibleLogicalRange(visible)
+    }
+    viewRef.current = { key: viewKey, shown: null, last }
     return () => {
       // On unmount the chart effect's cleanup runs first and removes the
       // chart with its series; removing them again would throw.
       if (chartRef.current !== chart) return
+      const shown = timeScale.getVisibleRange()
+      viewRef.current.shown =
+        shown !== null &&
+        typeof shown.from === 'number' &&
+        typeof shown.to === 'number'
+          ? { from: shown.from, to: shown.to }
+          : null
       chart.removeSeries(main)
       if (volume) chart.removeSeries(volume)
     }
-  }, [series, formatValue, text, grid, up, down, line, muted])
+  }, [series, viewKey, formatValue, text, grid, up, down, line, muted])
 
   // Not aria-hidden: the library's attribution link inside stays reachable.
   return <div ref={container} style={{ height, width: '100%' }} />

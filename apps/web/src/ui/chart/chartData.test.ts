@@ -5,6 +5,7 @@ import {
   getPriceMinMove,
   hasNegativeValues,
   isValidLinePoint,
+  keepChartView,
   prepareChartPoints,
   snapChartValue,
 } from './chartData'
@@ -135,5 +136,32 @@ describe(hasNegativeValues, () => {
     expect(
       hasNegativeValues({ kind: 'area', data: [{ time: 1, value: -0.5 }] }),
     ).toBe(true)
+  })
+})
+
+describe(keepChartView, () => {
+  it('behavior: a view of past bars stays where it is', () => {
+    expect(keepChartView({ from: 100, to: 200 }, 500, 560)).toEqual({
+      from: 100,
+      to: 200,
+    })
+  })
+
+  it('behavior: a view that reached the latest bar follows the new ones', () => {
+    expect(keepChartView({ from: 300, to: 500 }, 500, 560)).toEqual({
+      from: 360,
+      to: 560,
+    })
+    // The same data again: nothing moves.
+    expect(keepChartView({ from: 300, to: 500 }, 500, 500)).toEqual({
+      from: 300,
+      to: 500,
+    })
+  })
+
+  it('behavior: nothing to keep opens on the first view', () => {
+    expect(keepChartView(null, 500, 560)).toBeUndefined()
+    expect(keepChartView({ from: 1, to: 2 }, undefined, 560)).toBeUndefined()
+    expect(keepChartView({ from: 1, to: 2 }, 500, undefined)).toBeUndefined()
   })
 })

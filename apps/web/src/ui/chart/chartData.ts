@@ -166,3 +166,28 @@ export function getInitialVisibleBars(
   if (!(plotWidth > 0) || barCount <= fitting) return 'all'
   return { from: barCount - fitting - 0.5, to: barCount - 0.5 }
 }
+
+/** A span of chart time (seconds), both ends included. */
+export type ChartTimeRange = {
+  readonly from: ChartTime
+  readonly to: ChartTime
+}
+
+/**
+ * The view to keep when a chart's data changes under it (a new trade, a
+ * block's refresh) while its range stays: the time span the user was
+ * looking at, moved along by the new bars when it reached the latest one
+ * (following the market), or `undefined` to open on the first view
+ * (`getInitialVisibleBars`).
+ */
+export function keepChartView(
+  shown: ChartTimeRange | null,
+  previousLast: ChartTime | undefined,
+  nextLast: ChartTime | undefined,
+): ChartTimeRange | undefined {
+  if (shown === null || previousLast === undefined || nextLast === undefined)
+    return undefined
+  if (shown.to < previousLast) return shown
+  const shift = nextLast - previousLast
+  return { from: shown.from + shift, to: shown.to + shift }
+}
