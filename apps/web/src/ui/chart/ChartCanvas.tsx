@@ -14,7 +14,8 @@ import { useKitLanguage } from '../useKitFormatters'
 import {
   type ChartSeries,
   type ChartTime,
-  type ChartTimeRange,
+  type ChartView,
+  getBarStep,
   getInitialVisibleBars,
   getPriceMinMove,
   hasNegativeValues,
@@ -51,13 +52,11 @@ export default function ChartCanvas({
 }: ChartCanvasProps) {
   const container = useRef<HTMLDivElement>(null)
   const chartRef = useRef<IChartApi | null>(null)
-  // The view the data was last shown in: its key, the time span on screen
-  // when that data was replaced, and its latest bar's time.
-  const viewRef = useRef<{
-    key: string | undefined
-    shown: ChartTimeRange | null
-    last: ChartTime | undefined
-  }>({ key: undefined, shown: null, last: undefined })
+  // The view the data was last shown in, and under which key.
+  const viewRef = useRef<{ key: string | undefined; view: ChartView }>({
+    key: undefined,
+    view: { shown: null, last: undefined, step: undefined },
+  })
   const theme = useMantineTheme()
   const language = useKitLanguage()
   const scheme = useComputedColorScheme('light')
@@ -151,10 +150,12 @@ export default function ChartCanvas({
           })
     let barCount: number
     let last: ChartTime | undefined
+    let step: number | undefined
     if (series.kind === 'candles') {
       const candles = prepareChartPoints(series.data, isValidCandle)
       barCount = candles.length
       last = candles.at(-1)?.time
+      step = getBarStep(candles)
       main.setData(
         candles.map(({ empty, ...c }) => ({
           ...c,
@@ -168,6 +169,7 @@ export default function ChartCanvas({
       const points = prepareChartPoints(series.data, isValidLinePoint)
       barCount = points.length
       last = points.at(-1)?.time
+      step = getBarStep(points)
       main.setData(
         points.map((p) => ({ time: p.time as Time, value: p.value })),
       )
@@ -196,10 +198,10 @@ export default function ChartCanvas({
       )
     }
     const timeScale = chart.timeScale()
-    const view = viewRef.current
+    const previous = viewRef.current
     const kept =
-      view.key === viewKey
-        ? keepChartView(view.shown, view.last, last)
+      previous.key === viewKey
+        ? keepChartView(previous.view, { last, step })
         : undefined
     if (kept !== undefined) {
       timeScale.setVisibleRange({
@@ -211,18 +213,24 @@ export default function ChartCanvas({
       if (visible === 'all') timeScale.fitContent()
       else timeScale.setVisibleLogicalRange(visible)
     }
-    viewRef.current = { key: viewKey, shown: null, last }
+    viewRef.current = {
+      key: viewKey,
+      view: { shown: null, last, step },
+    }
     return () => {
       // On unmount the chart effect's cleanup runs first and removes the
       // chart with its series; removing them again would throw.
       if (chartRef.current !== chart) return
       const shown = timeScale.getVisibleRange()
-      viewRef.current.shown =
-        shown !== null &&
-        typeof shown.from === 'number' &&
-        typeof shown.to === 'number'
-          ? { from: shown.from, to: shown.to }
-          : null
+      viewRef.current.view = {
+        ...viewRef.current.view,
+        shown:
+          shown !== null &&
+          typeof shown.from === 'number' &&
+          typeof shown.to === 'number'
+            ? { from: shown.from, to: shown.to }
+            : null,
+      }
       chart.removeSeries(main)
       if (volume) chart.removeSeries(volume)
     }

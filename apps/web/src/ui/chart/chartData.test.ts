@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  getBarStep,
   getChartSummary,
   getInitialVisibleBars,
   getPriceMinMove,
@@ -139,29 +140,57 @@ describe(hasNegativeValues, () => {
   })
 })
 
+describe(getBarStep, () => {
+  it('behavior: the smallest gap between bars, none under two bars', () => {
+    const at = (...times: number[]) => times.map((time) => ({ time }))
+    expect(getBarStep(at(0, 900, 1800, 4500))).toBe(900)
+    expect(getBarStep(at(60))).toBeUndefined()
+    expect(getBarStep([])).toBeUndefined()
+  })
+})
+
 describe(keepChartView, () => {
+  const view = (from: number, to: number) => ({
+    shown: { from, to },
+    last: 500,
+    step: 20,
+  })
+
   it('behavior: a view of past bars stays where it is', () => {
-    expect(keepChartView({ from: 100, to: 200 }, 500, 560)).toEqual({
+    expect(keepChartView(view(100, 200), { last: 560, step: 20 })).toEqual({
       from: 100,
       to: 200,
     })
   })
 
   it('behavior: a view that reached the latest bar follows the new ones', () => {
-    expect(keepChartView({ from: 300, to: 500 }, 500, 560)).toEqual({
+    expect(keepChartView(view(300, 500), { last: 560, step: 20 })).toEqual({
       from: 360,
       to: 560,
     })
     // The same data again: nothing moves.
-    expect(keepChartView({ from: 300, to: 500 }, 500, 500)).toEqual({
+    expect(keepChartView(view(300, 500), { last: 500, step: 20 })).toEqual({
       from: 300,
       to: 500,
     })
   })
 
-  it('behavior: nothing to keep opens on the first view', () => {
-    expect(keepChartView(null, 500, 560)).toBeUndefined()
-    expect(keepChartView({ from: 1, to: 2 }, undefined, 560)).toBeUndefined()
-    expect(keepChartView({ from: 1, to: 2 }, 500, undefined)).toBeUndefined()
+  it('behavior: nothing to keep, or bars of another length, open on the first view', () => {
+    expect(
+      keepChartView({ ...view(1, 2), shown: null }, { last: 560, step: 20 }),
+    ).toBeUndefined()
+    expect(
+      keepChartView(
+        { ...view(1, 2), last: undefined },
+        { last: 560, step: 20 },
+      ),
+    ).toBeUndefined()
+    expect(
+      keepChartView(view(1, 2), { last: undefined, step: 20 }),
+    ).toBeUndefined()
+    // The previous range's candles were shown until this range's came.
+    expect(
+      keepChartView(view(300, 500), { last: 560, step: 80 }),
+    ).toBeUndefined()
   })
 })

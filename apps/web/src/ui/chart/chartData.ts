@@ -174,20 +174,49 @@ export type ChartTimeRange = {
 }
 
 /**
+ * The time between bars: the smallest gap between consecutive times
+ * (sorted, as `prepareChartPoints` leaves them); `undefined` under two bars.
+ */
+export function getBarStep(
+  points: readonly { readonly time: ChartTime }[],
+): number | undefined {
+  let step: number | undefined
+  for (let i = 1; i < points.length; i++) {
+    const gap = (points[i]?.time ?? 0) - (points[i - 1]?.time ?? 0)
+    if (gap > 0 && (step === undefined || gap < step)) step = gap
+  }
+  return step
+}
+
+/** What a chart's view is kept by: what was on screen and the data under it. */
+export type ChartView = {
+  /** The time span on screen when the data was replaced. */
+  readonly shown: ChartTimeRange | null
+  readonly last: ChartTime | undefined
+  readonly step: number | undefined
+}
+
+/**
  * The view to keep when a chart's data changes under it (a new trade, a
  * block's refresh) while its range stays: the time span the user was
  * looking at, moved along by the new bars when it reached the latest one
  * (following the market), or `undefined` to open on the first view
- * (`getInitialVisibleBars`).
+ * (`getInitialVisibleBars`). Data with another time between bars (the
+ * previous range's candles, shown until the new ones come) is not kept.
  */
 export function keepChartView(
-  shown: ChartTimeRange | null,
-  previousLast: ChartTime | undefined,
-  nextLast: ChartTime | undefined,
+  previous: ChartView,
+  next: Omit<ChartView, 'shown'>,
 ): ChartTimeRange | undefined {
-  if (shown === null || previousLast === undefined || nextLast === undefined)
+  const { shown, last, step } = previous
+  if (
+    shown === null ||
+    last === undefined ||
+    next.last === undefined ||
+    step !== next.step
+  )
     return undefined
-  if (shown.to < previousLast) return shown
-  const shift = nextLast - previousLast
+  if (shown.to < last) return shown
+  const shift = next.last - last
   return { from: shown.from + shift, to: shown.to + shift }
 }
