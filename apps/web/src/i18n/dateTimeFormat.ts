@@ -9,10 +9,12 @@ type DateTimeFields = {
   readonly minute: number
 }
 
-const pad2 = (value: number) => String(value).padStart(2, '0')
+/** Two digits: 5 → `05`. */
+export const pad2 = (value: number) => String(value).padStart(2, '0')
 const hour12 = (hour: number) => (hour % 12 === 0 ? 12 : hour % 12)
 
-const ENGLISH_MONTHS = [
+/** English short month names, January first (CLDR's abbreviated form). */
+export const ENGLISH_MONTHS = [
   'Jan',
   'Feb',
   'Mar',

@@ -148,14 +148,11 @@ export default function ChartCanvas({
             lineWidth: 2,
             priceFormat,
           })
-    let barCount: number
-    let last: ChartTime | undefined
-    let step: number | undefined
+    // The bars as the chart holds them: sorted, one per time.
+    let bars: readonly { readonly time: ChartTime }[]
     if (series.kind === 'candles') {
       const candles = prepareChartPoints(series.data, isValidCandle)
-      barCount = candles.length
-      last = candles.at(-1)?.time
-      step = getBarStep(candles)
+      bars = candles
       main.setData(
         candles.map(({ empty, ...c }) => ({
           ...c,
@@ -167,13 +164,13 @@ export default function ChartCanvas({
       )
     } else {
       const points = prepareChartPoints(series.data, isValidLinePoint)
-      barCount = points.length
-      last = points.at(-1)?.time
-      step = getBarStep(points)
+      bars = points
       main.setData(
         points.map((p) => ({ time: p.time as Time, value: p.value })),
       )
     }
+    const last = bars.at(-1)?.time
+    const step = getBarStep(bars)
     const volume = series.volume
       ? chart.addSeries(HistogramSeries, {
           priceScaleId: 'volume',
@@ -209,7 +206,7 @@ export default function ChartCanvas({
         to: kept.to as Time,
       })
     } else {
-      const visible = getInitialVisibleBars(barCount, timeScale.width())
+      const visible = getInitialVisibleBars(bars.length, timeScale.width())
       if (visible === 'all') timeScale.fitContent()
       else timeScale.setVisibleLogicalRange(visible)
     }

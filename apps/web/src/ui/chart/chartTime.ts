@@ -1,29 +1,19 @@
 import type { Language } from '@drc20/core'
 import { TickMarkType } from 'lightweight-charts'
-import { formatDateTime } from '../../i18n/dateTimeFormat'
+import { ENGLISH_MONTHS, formatDateTime, pad2 } from '../../i18n/dateTimeFormat'
 import type { ChartTime } from './chartData'
-
-const pad2 = (value: number) => String(value).padStart(2, '0')
-
-const ENGLISH_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const
 
 type Marks = {
   readonly year: (year: number) => string
   readonly month: (month: number) => string
   readonly day: (day: number) => string
+}
+
+/** Chinese and Japanese write the marks alike. */
+const HAN_MARKS: Marks = {
+  year: (year) => `${year}年`,
+  month: (month) => `${month}月`,
+  day: (day) => `${day}日`,
 }
 
 /**
@@ -37,16 +27,8 @@ const MARKS: Record<Language, Marks> = {
     month: (month) => ENGLISH_MONTHS[month - 1] ?? '',
     day: String,
   },
-  'zh-TW': {
-    year: (year) => `${year}年`,
-    month: (month) => `${month}月`,
-    day: (day) => `${day}日`,
-  },
-  'ja-JP': {
-    year: (year) => `${year}年`,
-    month: (month) => `${month}月`,
-    day: (day) => `${day}日`,
-  },
+  'zh-TW': HAN_MARKS,
+  'ja-JP': HAN_MARKS,
   'ko-KR': {
     year: (year) => `${year}년`,
     month: (month) => `${month}월`,
@@ -75,7 +57,8 @@ export function formatChartTickMark(
   const date = new Date(time * 1000)
   if (Number.isNaN(date.getTime())) return ''
   const marks = MARKS[language]
-  const clock = `${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}`
+  const clock = () =>
+    `${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}`
   switch (type) {
     case TickMarkType.Year:
       return marks.year(date.getUTCFullYear())
@@ -84,9 +67,9 @@ export function formatChartTickMark(
     case TickMarkType.DayOfMonth:
       return marks.day(date.getUTCDate())
     case TickMarkType.Time:
-      return clock
+      return clock()
     case TickMarkType.TimeWithSeconds:
-      return `${clock}:${pad2(date.getUTCSeconds())}`
+      return `${clock()}:${pad2(date.getUTCSeconds())}`
   }
 }
 
