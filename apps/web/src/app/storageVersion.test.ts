@@ -30,6 +30,16 @@ describe(applyStorageVersion, () => {
     expect(localStorage.getItem('LANG')).toBe('vi')
   })
 
+  it('edge: an unversioned language and theme alone are kept without a notice', () => {
+    localStorage.setItem('theme', 'dark')
+    localStorage.setItem('LANG', 'ko')
+    localStorage.setItem('drc20.activity.v1.DAddr', '[]')
+    expect(applyStorageVersion(localStorage, '2')).toBe('keep')
+    expect(localStorage.getItem('theme')).toBe('dark')
+    expect(localStorage.getItem('LANG')).toBe('ko')
+    expect(localStorage.getItem(STORAGE_VERSION_KEY)).toBe('2')
+  })
+
   it('behavior: unversioned old data counts as a reset', () => {
     localStorage.setItem('orders', 'x')
     expect(applyStorageVersion(localStorage, '2')).toBe('reset')

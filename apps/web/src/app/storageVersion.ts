@@ -33,18 +33,22 @@ export function applyStorageVersion(
 ): 'keep' | 'reset' {
   if (!storage) return 'keep'
   try {
+    const keys = Array.from({ length: storage.length }, (_, i) =>
+      storage.key(i),
+    )
+    // What a reset would clear: the preserved keys (a language or theme
+    // chosen before the app first ran) are neither old data nor news.
+    const clearable = keys.filter(
+      (key): key is string =>
+        key !== null && key !== STORAGE_VERSION_KEY && !isPreserved(key),
+    )
     const action = getStorageVersionAction({
       stored: storage.getItem(STORAGE_VERSION_KEY),
       current: version,
-      hasOtherData: storage.length > 0,
+      hasOtherData: clearable.length > 0,
     })
     if (action === 'reset') {
-      const keys = Array.from({ length: storage.length }, (_, i) =>
-        storage.key(i),
-      )
-      for (const key of keys) {
-        if (key !== null && !isPreserved(key)) storage.removeItem(key)
-      }
+      for (const key of clearable) storage.removeItem(key)
     }
     storage.setItem(STORAGE_VERSION_KEY, version)
     return action

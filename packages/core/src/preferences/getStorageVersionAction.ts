@@ -4,7 +4,10 @@ export type GetStorageVersionActionParameters = {
   readonly stored: unknown
   /** The version this build expects. */
   readonly current: string
-  /** Whether storage holds any other key of ours. */
+  /**
+   * Whether storage holds a key of ours that a reset would clear (not the
+   * version itself, nor the choices a reset keeps, such as the language).
+   */
   readonly hasOtherData: boolean
 }
 
