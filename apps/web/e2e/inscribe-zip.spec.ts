@@ -63,8 +63,14 @@ async function open(page: Page, path: string) {
   await connectWallet(page, ADDRESS)
 }
 
-const pick = (page: Page, file: ReturnType<typeof zipFile>) =>
-  page.locator('input[type="file"]').setInputFiles(file)
+/**
+ * Picks `file` in the live page: the prerendered shell (its input too) is
+ * inert until the app has replaced it.
+ */
+async function pick(page: Page, file: ReturnType<typeof zipFile>) {
+  await expect(page.locator('#root[inert]')).toHaveCount(0)
+  await page.locator('input[type="file"]').setInputFiles(file)
+}
 
 async function readOrder(request: APIRequestContext, orderId: string) {
   const response = await request.post(`${DEVNET_URL}/upload/v1/order`, {

@@ -270,6 +270,55 @@ test.describe("a token's page before the app's code has run", () => {
     await expect(page.locator('h1')).toBeHidden()
   })
 
+  test("addresses, ids, numbers and a pool's operation have shells too", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/[^/]*\.js$/, (route) =>
+      /\/boot-[^/]*\.js$/.test(route.request().url())
+        ? route.continue()
+        : route.abort(),
+    )
+    const stale = page.locator('html[data-shell-stale]')
+    const address = 'DPBEgrVmorpgKjRcQdv5W7NNtgEt8uZVGd'
+
+    // The full address is written; its short form waits for the app.
+    await page.goto(`/accounts/${address}`)
+    await expect(page.locator('h1')).toHaveText('Account')
+    await expect(
+      page.locator('#root').getByText(address, { exact: true }),
+    ).toHaveCount(2)
+    // Its link out to the explorer names it; no sample is left.
+    await expect(
+      page.locator(`#root a[href*="${address}"]`).first(),
+    ).toBeAttached()
+    await expect(page.locator('#root').getByText(/D6hLULEG/)).toHaveCount(0)
+    await expect(stale).toHaveCount(0)
+    await expectNoSideScroll(page)
+
+    // /nft/search/… is its own route, not /nft/$tick/$tickId's.
+    await page.goto(`/nft/search/${address}`)
+    await expect(page.locator('h1')).toHaveText('NFTs of an address')
+
+    await page.goto('/nft/DOGEART/007')
+    await expect(page.locator('h1')).toHaveText('DOGEART #7')
+
+    await page.goto('/pool/add/UNIX')
+    await expect(page.locator('h1')).toHaveText('Add liquidity')
+    await page.goto('/pool/create')
+    await expect(page.locator('h1')).toHaveText('Create a pool')
+
+    // The size in plain digits, until the app groups them.
+    await page.goto('/inscribe/50000')
+    await expect(page.locator('h1')).toHaveText('Inscribe files')
+    await expect(page.getByText(/each at most 50000 bytes/)).toBeVisible()
+
+    // Values their routes refuse: the shell is hidden.
+    await page.goto('/accounts/D0not-an-address')
+    await expect(stale).toHaveCount(1)
+    await page.goto('/inscribe/50001')
+    await expect(stale).toHaveCount(1)
+  })
+
   test('the app draws the page where the shell drew it', async ({ page }) => {
     let release = () => {}
     const held = new Promise<void>((resolve) => {
@@ -329,6 +378,29 @@ test('a new storage version clears old state and says so', async ({ page }) => {
     page.getByText('Application update, please refresh the page.'),
   ).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('stale'))).toBeNull()
+})
+
+test('a language and theme stored before any version are kept without a notice', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('theme', 'dark')
+      localStorage.setItem('LANG', 'vi')
+      sessionStorage.setItem('seeded', '1')
+    }
+  })
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+  await expect(page.locator('#root[inert]')).toHaveCount(0)
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-mantine-color-scheme',
+    'dark',
+  )
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(
+    await page.evaluate(() => localStorage.getItem('STORAGE_VERSION')),
+  ).toBe('1')
 })
 
 test('without a wallet extension, connecting offers the install modal', async ({

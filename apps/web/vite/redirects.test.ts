@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  compareRouteSpecificity,
   formatRedirects,
   matchRedirect,
   paramShellFile,
@@ -15,11 +16,49 @@ describe(formatRedirects, () => {
     expect(formatRedirects(shells)).toBe(
       [
         '/market/:tick /shells/market/_tick.html 200',
-        '/swap/:tick0/:tick1 /shells/swap/_tick0/_tick1.html 200',
         '/nft/:tick /shells/nft/_tick.html 200',
+        '/swap/:tick0/:tick1 /shells/swap/_tick0/_tick1.html 200',
         '/* /shell.html 200',
         '',
       ].join('\n'),
+    )
+  })
+})
+
+describe(compareRouteSpecificity, () => {
+  it('puts a fixed segment before a param where two routes part', () => {
+    const routes = [
+      '/nft/$tick/$tickId',
+      '/pool/add/$tick0',
+      '/nft/search/$holderAddress',
+      '/nft/$tick',
+      '/collections/$metaId',
+      '/collections/inscription/$fileId',
+    ]
+    expect([...routes].sort(compareRouteSpecificity)).toEqual([
+      '/collections/inscription/$fileId',
+      '/collections/$metaId',
+      '/nft/search/$holderAddress',
+      '/nft/$tick',
+      '/nft/$tick/$tickId',
+      '/pool/add/$tick0',
+    ])
+  })
+
+  it('answers a path by the route the router would match', () => {
+    const rules = parseRedirects(
+      formatRedirects(
+        ['/nft/$tick/$tickId', '/nft/search/$holderAddress'].map((route) => ({
+          route,
+          file: paramShellFile(route),
+        })),
+      ),
+    )
+    expect(matchRedirect(rules, '/nft/search/D8xyz')).toBe(
+      'shells/nft/search/_holderAddress.html',
+    )
+    expect(matchRedirect(rules, '/nft/DOGEART/12')).toBe(
+      'shells/nft/_tick/_tickId.html',
     )
   })
 })

@@ -20,13 +20,37 @@ export const paramShellFile = (route: string): string =>
   `shells${route.replace(/\/\$/g, '/_')}.html`
 
 /**
+ * Orders routes as the router matches them: at the first segment where two
+ * differ, a fixed one (`/nft/search/$holderAddress`) before a param
+ * (`/nft/$tick/$tickId`), as a host applies the first rule that matches.
+ */
+export function compareRouteSpecificity(a: string, b: string): number {
+  const as = a.split('/')
+  const bs = b.split('/')
+  for (let i = 0; i < Math.min(as.length, bs.length); i += 1) {
+    const x = as[i] ?? ''
+    const y = bs[i] ?? ''
+    if (x === y) continue
+    const px = x.startsWith('$')
+    const py = y.startsWith('$')
+    if (px !== py) return px ? 1 : -1
+    return x < y ? -1 : 1
+  }
+  return as.length - bs.length
+}
+
+/**
  * The `_redirects` file: each shell's route, its params as placeholders
- * (`/market/:tick`), answered by its shell with status 200; then every
- * other path by the generic shell. A host serves a path's own file first
- * (`/market` → `market/index.html`), before any rule.
+ * (`/market/:tick`), answered by its shell with status 200, fixed segments
+ * before params ({@link compareRouteSpecificity}); then every other path
+ * by the generic shell. A host serves a path's own file first (`/market` →
+ * `market/index.html`), before any rule.
  */
 export function formatRedirects(shells: readonly ParamShellFile[]): string {
-  const lines = shells.map(
+  const ordered = [...shells].sort((a, b) =>
+    compareRouteSpecificity(a.route, b.route),
+  )
+  const lines = ordered.map(
     ({ route, file }) => `${route.replace(/\/\$/g, '/:')} /${file} 200`,
   )
   return [...lines, `/* /${GENERIC_SHELL_FILE} 200`, ''].join('\n')

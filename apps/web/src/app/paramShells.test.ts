@@ -20,7 +20,33 @@ describe(readShellParams, () => {
     ).toEqual({ tick0: 'WDOGE(WRAPPED-DOGE)', tick1: 'DOGGY' })
   })
 
+  it('reads addresses, ids and numbers as their routes do', () => {
+    expect(
+      readShellParams(
+        '/collections/address/$holderAddress/$metaId',
+        '/collections/address/%20D6hLULEGDRbk86j58t5iWmeinqM6acA16V/a-B_9',
+      ),
+    ).toEqual({
+      holderAddress: 'D6hLULEGDRbk86j58t5iWmeinqM6acA16V',
+      metaId: 'a-B_9',
+    })
+    expect(readShellParams('/nft/$tick/$tickId', '/nft/art/007')).toEqual({
+      tick: 'ART',
+      tickId: '7',
+    })
+    expect(readShellParams('/inscribe/$maxSize', '/inscribe/50000')).toEqual({
+      maxSize: '50000',
+    })
+  })
+
   it.each([
+    ['/accounts/$address', '/accounts/D6hLULEGDRbk86j58t5iWmeinqM6acA160'],
+    ['/accounts/$address', '/accounts/D6hL'],
+    ['/collections/$metaId', '/collections/a.b'],
+    ['/nft/$tick/$tickId', '/nft/ART/-1'],
+    ['/nft/$tick/$tickId', '/nft/ART/1.5'],
+    ['/inscribe/$maxSize', '/inscribe/50001'],
+    ['/inscribe/$maxSize', '/inscribe/0400'],
     ['/market/$tick', '/market'],
     ['/market/$tick', '/market/UNIX/more'],
     ['/market/$tick', '/drc20/UNIX'],
@@ -37,7 +63,10 @@ describe(samplePath, () => {
   it('writes each param as its sample of the set', () => {
     expect(samplePath('/swap/$tick0/$tick1', 0)).toBe('/swap/QZQA/QZQB')
     expect(samplePath('/nft/$tick/', 1)).toBe('/nft/XJXJXJ')
-    expect(samplePath('/accounts/$address', 0)).toBeUndefined()
+    expect(samplePath('/accounts/$address', 1)).toBe(
+      '/accounts/D8FaQQWt8SJCiCGYYBAsUn8qhXxthiYBro',
+    )
+    expect(samplePath('/pool/$op/$tick0', 0)).toBeUndefined()
     expect(routeParamNames('/pool/remove/$tick0/$tick1')).toEqual([
       'tick0',
       'tick1',
@@ -80,5 +109,26 @@ describe(fillShellParams, () => {
     )
     fillShellParams(root, { tick: 'WDOGE' })
     expect(root.querySelector('option')?.style.visibility).toBe('hidden')
+  })
+
+  it('writes an address in full, and a size in plain digits', () => {
+    const root = document.createElement('div')
+    root.innerHTML =
+      '<h1>Account</h1><p>D6hLULEGDRbk86j58t5iWmeinqM6acA16V</p>' +
+      '<a href="/assets/D6hLULEGDRbk86j58t5iWmeinqM6acA16V">Assets</a>' +
+      '<p id="size">Each at most 28282 bytes</p>'
+    fillShellParams(root, {
+      address: 'DDogepartyxxxxxxxxxxxxxxxxxxxxxxxx',
+      maxSize: '50000',
+    })
+    expect(root.querySelector('p')?.textContent).toBe(
+      'DDogepartyxxxxxxxxxxxxxxxxxxxxxxxx',
+    )
+    expect(root.querySelector('a')?.getAttribute('href')).toBe(
+      '/assets/DDogepartyxxxxxxxxxxxxxxxxxxxxxxxx',
+    )
+    const size = root.querySelector<HTMLElement>('#size')
+    expect(size?.textContent).toBe('Each at most 50000 bytes')
+    expect(size?.style.visibility).toBe('')
   })
 })

@@ -6,29 +6,101 @@
  * before any JavaScript has run, as on a route without params, instead of
  * the generic shell's skeleton.
  *
- * Only routes whose params are all ticks get one: a tick is shown as it
- * is read from the URL (core's `readLinkTick`), so the start-up script
- * can write it without the app. The build checks that the page draws each
- * param as text only (it draws it with two sets of samples and compares),
- * and fails otherwise; a part drawn from a param in another way (a token
- * logo's colour and letters) draws neutral in a shell (ui/ParamShell.tsx).
+ * A route gets one when each of its params has a kind below (a tick, an
+ * address, an id or a number): the start-up script reads each value as
+ * the route does, without the app (a tick with core's `readLinkTick`; an
+ * address by its alphabet only, as the route's checksum test needs the
+ * hashing code: a wrong checksum shows the shell until the app finds the
+ * page not found). The build checks that the page draws each param as
+ * text only (it draws it with two sets of samples and compares), and
+ * fails otherwise; a part drawn from a param in another way (a token
+ * logo's colour and letters, an address's short form and identicon)
+ * draws neutral in a shell (ui/ParamShell.tsx).
  *
  * This file is in the start-up script: it imports nothing of the app.
  */
-import { getTickDisplayName, readLinkTick } from '@drc20/core'
+import { getTickDisplayName, parseMaxFileSize, readLinkTick } from '@drc20/core'
+
+/** One kind of path param a shell may have. */
+type ShellParam = {
+  /**
+   * The two values the build draws the page with: letters and digits, none
+   * found in another or in the app's text (the build checks).
+   */
+  readonly samples: readonly [string, string]
+  /** The value as the route reads it, or `undefined` when it refuses it. */
+  readonly read: (raw: string) => string | undefined
+  /** Whether the app shows the value as it is (else it stays hidden). */
+  readonly shownAsIs: (value: string) => boolean
+}
+
+const tick = (samples: readonly [string, string]): ShellParam => ({
+  samples,
+  read: (raw) => {
+    const read = readLinkTick(raw)
+    return read.ok ? read.tick : undefined
+  },
+  shownAsIs: (value) => getTickDisplayName(value) === value,
+})
+
+/** Whatever matches `pattern` once trimmed, shown as it is. */
+const matching = (
+  pattern: RegExp,
+  samples: readonly [string, string],
+): ShellParam => ({
+  samples,
+  read: (raw) => {
+    const value = raw.trim()
+    return pattern.test(value) ? value : undefined
+  },
+  shownAsIs: () => true,
+})
+
+/** Base58, either network (core's full test runs in the app). */
+const ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{26,35}$/
+/** An opaque id (lib/routeParams.ts, `parseIdParam`). */
+const ID = /^[A-Za-z0-9_-]{1,128}$/
 
 /**
- * Each param a shell may have, with the two sample values the build draws
- * it with: printable ASCII ticks, none found in another or in the app's
- * text (the build checks).
+ * Each param a shell may have, by name. The addresses' samples are valid
+ * mainnet addresses, as the routes check them while the build draws. The
+ * numbers' have more than three digits, so a page that groups them fails
+ * the build's check.
  */
+export const SHELL_PARAMS: Readonly<Record<string, ShellParam>> = {
+  tick: tick(['QZQZ', 'XJXJXJ']),
+  tick0: tick(['QZQA', 'XJXJXA']),
+  tick1: tick(['QZQB', 'XJXJXB']),
+  address: matching(ADDRESS, [
+    'D6hLULEGDRbk86j58t5iWmeinqM6acA16V',
+    'D8FaQQWt8SJCiCGYYBAsUn8qhXxthiYBro',
+  ]),
+  holderAddress: matching(ADDRESS, [
+    'D9opLUoW3SzfJHp1wUG2SncxcEagsWfs7o',
+    'DBN4GZ67xTh7tPMVLmMBQo75WwCV7ppTgD',
+  ]),
+  metaId: matching(ID, ['QMQMQMQM', 'XMXMXMXMXM']),
+  fileId: matching(ID, ['QFQFQFQF', 'XFXFXFXFXF']),
+  // lib/routeParams.ts, `parseIntegerParam`.
+  tickId: {
+    samples: ['7373737', '95959595'],
+    read: (raw) => (/^\d{1,15}$/.test(raw) ? String(Number(raw)) : undefined),
+    shownAsIs: () => true,
+  },
+  // Written in plain digits (`50000`) until the app groups them.
+  maxSize: {
+    samples: ['28282', '46464'],
+    read: (raw) => (parseMaxFileSize(raw).isOk() ? raw : undefined),
+    shownAsIs: () => true,
+  },
+}
+
+/** Each param's two samples, by name. */
 export const SHELL_PARAM_SAMPLES: Readonly<
   Record<string, readonly [string, string]>
-> = {
-  tick: ['QZQZ', 'XJXJXJ'],
-  tick0: ['QZQA', 'XJXJXA'],
-  tick1: ['QZQB', 'XJXJXB'],
-}
+> = Object.fromEntries(
+  Object.entries(SHELL_PARAMS).map(([name, param]) => [name, param.samples]),
+)
 
 /** The names of a route's params (`/swap/$tick0/$tick1` → tick0, tick1). */
 export function routeParamNames(route: string): string[] {
@@ -49,7 +121,7 @@ export function samplePath(route: string, set: 0 | 1): string | undefined {
       segments.push(segment)
       continue
     }
-    const sample = SHELL_PARAM_SAMPLES[segment.slice(1)]?.[set]
+    const sample = SHELL_PARAMS[segment.slice(1)]?.samples[set]
     if (sample === undefined) return undefined
     segments.push(sample)
   }
@@ -58,7 +130,7 @@ export function samplePath(route: string, set: 0 | 1): string | undefined {
 
 /**
  * The values of `route`'s params in `pathname`, as the route reads them
- * (trimmed, upper-cased), or `undefined` when the path is not the route's
+ * (a tick trimmed and upper-cased), or `undefined` when the path is not the route's
  * or a value is one the route refuses (its page is then not found).
  */
 export function readShellParams(
@@ -81,9 +153,10 @@ export function readShellParams(
     } catch {
       return undefined
     }
-    const tick = readLinkTick(raw)
-    if (!tick.ok) return undefined
-    values[segment.slice(1)] = tick.tick
+    const name = segment.slice(1)
+    const value = SHELL_PARAMS[name]?.read(raw)
+    if (value === undefined) return undefined
+    values[name] = value
   }
   return values
 }
@@ -101,17 +174,18 @@ export function fillShellParams(
   values: Readonly<Record<string, string>>,
 ): void {
   const bySample = new Map<string, string>()
+  const paramOf = new Map<string, ShellParam>()
   for (const [name, value] of Object.entries(values)) {
-    const sample = SHELL_PARAM_SAMPLES[name]?.[0]
-    if (sample !== undefined) bySample.set(sample, value)
+    const param = SHELL_PARAMS[name]
+    if (param === undefined) continue
+    bySample.set(param.samples[0], value)
+    paramOf.set(param.samples[0], param)
   }
   if (bySample.size === 0) return
-  // The samples are letters only: nothing in them needs escaping.
+  // The samples are letters and digits: nothing in them needs escaping.
   const pattern = new RegExp([...bySample.keys()].join('|'), 'g')
-  const shownAsIs = (sample: string) => {
-    const value = bySample.get(sample) ?? sample
-    return getTickDisplayName(value) === value
-  }
+  const shownAsIs = (sample: string) =>
+    paramOf.get(sample)?.shownAsIs(bySample.get(sample) ?? sample) ?? true
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.nodeValue ?? ''

@@ -23,6 +23,7 @@ import {
   formatDocumentTitle,
 } from '../features/shell/useDocumentTitle'
 import { RuntimeConfigSchema } from '../lib/config/runtimeConfig'
+import { POOL_OPS } from '../lib/routeParams'
 import { ParamShellContext } from '../ui/ParamShell'
 import { theme } from '../ui/theme'
 import { App } from './App'
@@ -141,7 +142,35 @@ export async function prerenderGenericShell(
   }
 }
 
-/** Every route's path (`/market/$tick`), without a trailing slash. */
+/**
+ * Params with a few values only, written out as a path of each:
+ * `/pool/$op/$tick0` is drawn as `/pool/add/$tick0`, `/pool/create/$tick0`
+ * and `/pool/remove/$tick0` (each page's title is its own).
+ */
+const ENUM_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  op: POOL_OPS,
+}
+
+/** `path` with each of its {@link ENUM_PARAMS} written as each value. */
+function expandEnumParams(path: string): string[] {
+  let paths = ['']
+  for (const segment of path.split('/').slice(1)) {
+    const values = ENUM_PARAMS[segment.slice(1)]
+    const options =
+      segment.startsWith('$') && values !== undefined ? values : [segment]
+    paths = paths.flatMap((head) => options.map((o) => `${head}/${o}`))
+  }
+  return paths
+}
+
+/** Whether `route` is `routeId` with its enum params written out. */
+const isRouteOf = (route: string, routeId: string) =>
+  expandEnumParams(routeId).includes(route)
+
+/**
+ * Every route's path (`/market/$tick`), without a trailing slash, with
+ * its {@link ENUM_PARAMS} written out.
+ */
 function routePaths(configJson: unknown): string[] {
   const config = v.parse(RuntimeConfigSchema, configJson)
   const router = createAppRouter(
@@ -151,6 +180,7 @@ function routePaths(configJson: unknown): string[] {
   const paths = Object.values(router.routesById)
     .map((route) => route.fullPath as string)
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
+    .flatMap((path) => (path === '/' ? [path] : expandEnumParams(path)))
   return [...new Set(paths)].sort()
 }
 
@@ -204,7 +234,7 @@ export async function prerenderParamShellSample(
     throw new Error(`${route} has a param without samples`)
   const page = await prerenderPage(path, configJson, { paramShell: true })
   const routeId = page.routeIds.at(-1)?.replace(/\/$/, '')
-  if (routeId !== route)
+  if (routeId === undefined || !isRouteOf(route, routeId))
     throw new Error(`${path} was drawn by ${routeId}, not by ${route}`)
   return page
 }

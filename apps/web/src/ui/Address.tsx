@@ -6,6 +6,7 @@ import { AnchorLink } from './AnchorLink'
 import { CopyValueButton } from './CopyValueButton'
 import { DeferredTooltip } from './DeferredTooltip'
 import { Identicon } from './Identicon'
+import { useParamShell } from './ParamShell'
 import { getExplorerUrl } from './safeUrl'
 import { useUiConfig } from './UiConfig'
 
@@ -41,14 +42,24 @@ export function Address({
   const { t } = useLingui()
   const config = useUiConfig()
   const keep = Math.max(6, chars)
-  const short = shortenAddress(address, { head: keep, tail: keep })
+  // A param shell's address is a sample: its short form (monospace, so as
+  // wide as any) stays hidden until the app has drawn the real one.
+  const shell = useParamShell()
+  const short = shell
+    ? shortenAddress('0'.repeat(2 * keep + 2), { head: keep, tail: keep })
+    : shortenAddress(address, { head: keep, tail: keep })
   const explorerHref = explorer
     ? getExplorerUrl(config.explorer?.address, { address })
     : undefined
   // The short form is for the eye; assistive technology reads the full one.
   const text = (
     <>
-      <span aria-hidden="true">{short}</span>
+      <span
+        aria-hidden="true"
+        style={shell ? { visibility: 'hidden' } : undefined}
+      >
+        {short}
+      </span>
       <VisuallyHidden>{address}</VisuallyHidden>
     </>
   )

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { getIdenticon } from './getIdenticon'
+import { useParamShell } from './ParamShell'
 
 export type IdenticonProps = {
   /** The address (or any text) drawn. */
@@ -14,6 +15,8 @@ export type IdenticonProps = {
  * address itself is the text next to it.
  */
 export function Identicon({ value, size = 20 }: IdenticonProps) {
+  // A param shell's address is a sample: its picture is a plain tile.
+  const shell = useParamShell()
   const { cells, hue } = useMemo(() => getIdenticon(value), [value])
   return (
     <svg
@@ -26,20 +29,28 @@ export function Identicon({ value, size = 20 }: IdenticonProps) {
       style={{ borderRadius: 4, flex: 'none' }}
       data-identicon={value}
     >
-      <rect width="5" height="5" fill={`hsl(${hue} 45% 92%)`} />
-      {cells.map((filled, index) =>
-        filled ? (
-          <rect
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed 5×5 grid
-            key={index}
-            x={index % 5}
-            y={Math.floor(index / 5)}
-            width="1"
-            height="1"
-            fill={`hsl(${hue} 60% 42%)`}
-          />
-        ) : null,
-      )}
+      <rect
+        width="5"
+        height="5"
+        fill={
+          shell ? 'var(--mantine-color-default-border)' : `hsl(${hue} 45% 92%)`
+        }
+      />
+      {shell
+        ? null
+        : cells.map((filled, index) =>
+            filled ? (
+              <rect
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed 5×5 grid
+                key={index}
+                x={index % 5}
+                y={Math.floor(index / 5)}
+                width="1"
+                height="1"
+                fill={`hsl(${hue} 60% 42%)`}
+              />
+            ) : null,
+          )}
     </svg>
   )
 }

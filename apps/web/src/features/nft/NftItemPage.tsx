@@ -31,7 +31,25 @@ export function NftItemPage({
   const format = useFormatters()
   const errorText = useQueryErrorText()
   const query = useQuery(nftItemsQueryOptions(api, { tick, tickId }))
-  if (query.isPending) return <Skeleton h={320} my="md" />
+  // The title comes from the URL: it paints with the page's shell
+  // (app/paramShells.ts), the image and details once loaded.
+  if (query.isPending)
+    return (
+      <Grid gap="lg" py="md" aria-busy>
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Skeleton h={320} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Stack gap="md">
+            <AnchorLink to="/nft/$tick" params={{ tick }} size="sm">
+              {tick}
+            </AnchorLink>
+            <Title order={1}>{title}</Title>
+            <Skeleton h={160} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    )
   if (query.error) {
     return (
       <ErrorRetry

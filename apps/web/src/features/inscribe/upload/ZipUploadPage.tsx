@@ -33,6 +33,7 @@ import { useServices } from '../../../lib/services'
 import { signingAddressAtom } from '../../../lib/wallet/walletAtoms'
 import { AnchorLink } from '../../../ui/AnchorLink'
 import { DogeCosts } from '../../../ui/DogeCosts'
+import { useParamShell } from '../../../ui/ParamShell'
 import { ReviewTable } from '../../../ui/ReviewTable'
 import { useIsMobile } from '../../../ui/useIsMobile'
 import { useDocumentTitle } from '../../shell/useDocumentTitle'
@@ -156,6 +157,9 @@ function ZipUploadForm({
   const isOg = useIsOg()
   const zip = useZipReader(maxSize)
   const mobile = useIsMobile()
+  // A param shell's size is a sample the start-up script writes over in
+  // plain digits (app/paramShells.ts): their grouping is the app's.
+  const shell = useParamShell()
   const [feeLevel, setFeeLevel] = useState<UploadFeeLevel>('economy')
   const [terms, setTerms] = useState(false)
   const [accuracy, setAccuracy] = useState(false)
@@ -264,7 +268,7 @@ function ZipUploadForm({
         <Stack gap="sm">
           <Title order={2} size="h4">{t`1. Pick a zip`}</Title>
           <Text size="sm" c="dimmed">
-            {t`A .zip of webp, png, jpg, jpeg, avif, heic or gif images, each at most ${format.integer(maxSize)} bytes; at most 1,000 files and 50 MB in all.`}
+            {t`A .zip of webp, png, jpg, jpeg, avif, heic or gif images, each at most ${shell ? String(maxSize) : format.integer(maxSize)} bytes; at most 1,000 files and 50 MB in all.`}
           </Text>
           <Group>
             <FileButton onChange={pick} accept=".zip,application/zip">
