@@ -33,6 +33,11 @@ export function AccountHeader({
           {address}
         </Text>
       </Stack>
+      <Text size="sm" c="dimmed">
+        {view === 'overview'
+          ? t`What this address holds, valued at the pools' prices, and the operations it has made.`
+          : t`Each token this address holds, valued at the pools' prices in DOGE and in US dollars; the list can be exported as a CSV file.`}
+      </Text>
       {network === 'testnet' ? (
         <Alert color="yellow" role="status">
           {i18n._(
