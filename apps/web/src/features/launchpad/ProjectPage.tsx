@@ -152,7 +152,22 @@ export function ProjectPage({ tick0 }: { readonly tick0: string | undefined }) {
         onRetry={() => void sales.refetch()}
       />
     )
-  if (sales.isPending) return <LoadingIndicator label={t`Loading the box`} />
+  // The page's frame while the boxes load: its title paints with the
+  // prerendered page (where no box is named yet: "Project").
+  if (sales.isPending) {
+    const name = tick0 === undefined ? undefined : getTickDisplayName(tick0)
+    return (
+      <Stack gap="lg" py="md" maw={1100} mx="auto" aria-busy>
+        <AnchorLink to="/launchpad">{t`All boxes`}</AnchorLink>
+        <Title order={1}>
+          {name === undefined ? t`Project` : t`Box ${name}`}
+        </Title>
+        <Card withBorder padding="lg">
+          <LoadingIndicator label={t`Loading the box`} />
+        </Card>
+      </Stack>
+    )
+  }
   if (!box)
     return (
       <Stack gap="sm" py="md" maw={1100} mx="auto">
