@@ -63,6 +63,38 @@ describe(StatCard, () => {
     )
     expect((await lines({ loading: true })).found).toHaveLength(1)
   })
+
+  it('behavior: with changeLine, the change has a line of its own, kept while loading and without a change', async () => {
+    const change = { percent: '5.25', direction: 'up', period: '24h' } as const
+    const lineCount = async (props: {
+      loading: boolean
+      change?: typeof change
+    }) => {
+      const { unmount } = await renderUi(
+        <StatCard
+          label="Fees"
+          value="9 WDOGE"
+          changeLine
+          testId="fees"
+          {...props}
+        />,
+      )
+      const card = screen.getByTestId('fees')
+      // The label, the figure's row, the change's line.
+      const count = card.children.length
+      const text = card.textContent
+      unmount()
+      return { count, text }
+    }
+    const loading = await lineCount({ loading: true })
+    const none = await lineCount({ loading: false })
+    const loaded = await lineCount({ loading: false, change })
+    expect(loading.count).toBe(3)
+    expect(none.count).toBe(3)
+    expect(loaded.count).toBe(3)
+    expect(loaded.text).toBe('Fees9 WDOGE+5.25%24h')
+    expect(none.text?.trim()).toBe('Fees9 WDOGE')
+  })
 })
 
 describe(ProgressBar, () => {

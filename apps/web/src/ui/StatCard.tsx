@@ -24,6 +24,12 @@ export type StatCardProps = {
    * the figure comes.
    */
   readonly hintLine?: boolean
+  /**
+   * The card has a change once loaded: it goes on a line of its own under
+   * the figure (beside it, it wraps or not with the figure's width), and
+   * that line is kept while loading and when there is no change.
+   */
+  readonly changeLine?: boolean
   readonly loading?: boolean
   readonly testId?: string
 }
@@ -42,6 +48,7 @@ export function StatCard({
   change,
   hint,
   hintLine = false,
+  changeLine = false,
   loading = false,
   testId,
 }: StatCardProps) {
@@ -79,9 +86,18 @@ export function StatCard({
               {valueText}
             </DeferredTooltip>
           )}
-          {change ? <Change {...change} /> : null}
+          {change && !changeLine ? <Change {...change} /> : null}
         </Group>
       )}
+      {changeLine ? (
+        change && !loading ? (
+          <Change {...change} />
+        ) : (
+          <Text size="sm" aria-hidden="true">
+            {'\u00a0'}
+          </Text>
+        )
+      ) : null}
       {hint ? (
         <Text size="xs" c="dimmed" mt={4}>
           {hint}

@@ -60,6 +60,8 @@ export function AnalyticsPage({ range }: { readonly range: AnalyticsRange }) {
           hint={usd(overview?.tvl.now)}
           change={dailyChange(overview?.tvl, format.percent, period)}
           loading={loading}
+          hintLine
+          changeLine
           testId="stat-tvl"
         />
         <StatCard
@@ -68,6 +70,8 @@ export function AnalyticsPage({ range }: { readonly range: AnalyticsRange }) {
           hint={usd(overview?.volume.now)}
           change={dailyChange(overview?.volume, format.percent, period)}
           loading={loading}
+          hintLine
+          changeLine
           testId="stat-volume"
         />
         <StatCard
@@ -76,6 +80,7 @@ export function AnalyticsPage({ range }: { readonly range: AnalyticsRange }) {
           hint={<Trans>0.3% of the day's volume, at most</Trans>}
           change={dailyChange(overview?.fees, format.percent, period)}
           loading={loading}
+          changeLine
           testId="stat-fees"
         />
         <StatCard
@@ -91,6 +96,7 @@ export function AnalyticsPage({ range }: { readonly range: AnalyticsRange }) {
           value={wdoge(overview?.totalVolume)}
           hint={usd(overview?.totalVolume)}
           loading={loading}
+          hintLine
           testId="stat-total-volume"
         />
       </SimpleGrid>

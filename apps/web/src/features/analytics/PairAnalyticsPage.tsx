@@ -203,6 +203,7 @@ export function PairAnalyticsPage({
             )
           }
           loading={stats.isPending}
+          hintLine
           testId="stat-tvl"
         />
         <StatCard

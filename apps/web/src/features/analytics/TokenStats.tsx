@@ -70,6 +70,7 @@ export function TokenStats({ tick }: { readonly tick: string }) {
         }
         loading={loading}
         hintLine
+        changeLine
         testId="stat-price"
       />
       <StatCard

@@ -91,6 +91,7 @@ export function MarketStats({
               }
         }
         hintLine
+        changeLine
         testId="stat-floor"
       />
       <StatCard
@@ -120,6 +121,7 @@ export function MarketStats({
               }
         }
         hint={<Trans>Change of the amount listed</Trans>}
+        changeLine
         testId="stat-pool-change"
       />
       <StatCard
