@@ -73,12 +73,15 @@ test('axe on a phone: images are not named twice and links have room on the item
     '/files_market',
     '/collections/80b53cc4-cd5a-4571-a14e-b6159977bda7',
     '/nft/DOGEART',
+    '/accounts/DPBEgrVmorpgKjRcQdv5W7NNtgEt8uZVGd',
   ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({
       timeout: 15_000,
     })
-    await expect(page.locator('main img').first()).toBeVisible()
+    await expect(
+      page.locator('main img, main [data-testid="activity-status"]').first(),
+    ).toBeVisible()
     expect(
       await axeViolations(page, {
         rules: ['image-redundant-alt', 'target-size'],
