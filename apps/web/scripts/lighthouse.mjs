@@ -11,6 +11,8 @@
 //                                        measured again, up to twice),
 //                                        unless the host was too slow to
 //                                        judge
+//   … --min 85 --min-quiet 90            on a quiet host (CPU index of
+//                                        1,800 or more) the gate is 90
 //   pnpm lighthouse --no-build /swap     an already built app, one route
 //   pnpm lighthouse --save reports       also writes each run's report (JSON)
 //
@@ -47,7 +49,8 @@ const PARAM_SAMPLES = {
   address: 'DPBEgrVmorpgKjRcQdv5W7NNtgEt8uZVGd',
   holderAddress: 'DPBEgrVmorpgKjRcQdv5W7NNtgEt8uZVGd',
   maxSize: '400',
-  metaId: '1',
+  // Pixel Pups (packages/devnet/src/seed/seedCollections.ts).
+  metaId: '80b53cc4-cd5a-4571-a14e-b6159977bda7',
   fileId: '1',
   tickId: '1',
 }
@@ -58,12 +61,17 @@ const { values, positionals } = parseArgs({
     all: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     min: { type: 'string' },
+    'min-quiet': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     save: { type: 'string' },
   },
 })
 const runs = Number(values.runs)
 const minScore = values.min === undefined ? undefined : Number(values.min)
+const minQuietScore =
+  values['min-quiet'] === undefined ? minScore : Number(values['min-quiet'])
+if (minScore === undefined && values['min-quiet'] !== undefined)
+  fail('--min-quiet goes with --min')
 if (!Number.isInteger(runs) || runs < 1) fail('--runs takes a whole number')
 
 function fail(message) {
@@ -243,16 +251,34 @@ async function measureAndReport(route) {
  */
 const MEDIANS = 3
 
+/**
+ * Lighthouse's CPU index from which the host counts as quiet, and a
+ * route's median is held to `--min-quiet`: this machine measured
+ * 1,950–2,740 on a quiet morning, where the five main routes scored 99–100
+ * (README, "Speed"), and a busy pass of 1,100–1,600 scored them 85–96.
+ */
+const QUIET_HOST_INDEX = 1800
+
+/** The performance a row is held to, at its host's speed (undefined: none). */
+const gateOf = (row) =>
+  minScore === undefined
+    ? undefined
+    : row.cpu >= QUIET_HOST_INDEX
+      ? minQuietScore
+      : minScore
+
 const rows = []
 for (const route of routes) {
   let row = await measureAndReport(route)
   for (
     let measured = 1;
-    minScore !== undefined && row.performance < minScore && measured < MEDIANS;
+    gateOf(row) !== undefined &&
+    row.performance < gateOf(row) &&
+    measured < MEDIANS;
     measured += 1
   ) {
     console.warn(
-      `${route}: under ${minScore} (CPU index ${Math.round(row.cpu)}); measuring it again`,
+      `${route}: under ${gateOf(row)} (CPU index ${Math.round(row.cpu)}); measuring it again`,
     )
     const again = await measureAndReport(route)
     if (again.performance >= row.performance) row = again
@@ -311,11 +337,11 @@ for (const row of table.slice(1)) console.info(line(row))
 const SLOW_HOST_INDEX = 1200
 
 if (minScore !== undefined) {
-  const under = rows.filter((r) => r.performance < minScore)
+  const under = rows.filter((r) => r.performance < gateOf(r))
   const unjudged = under.filter((r) => r.cpu < SLOW_HOST_INDEX)
   for (const r of unjudged)
     console.warn(
-      `${r.route}: performance ${r.performance} < ${minScore}, not judged: the host ran at a CPU index of ${Math.round(r.cpu)} (< ${SLOW_HOST_INDEX})`,
+      `${r.route}: performance ${r.performance} < ${gateOf(r)}, not judged: the host ran at a CPU index of ${Math.round(r.cpu)} (< ${SLOW_HOST_INDEX})`,
     )
   const low = under.filter((r) => r.cpu >= SLOW_HOST_INDEX)
   const imperfect = rows.filter(
@@ -323,7 +349,9 @@ if (minScore !== undefined) {
   )
   if (low.length > 0 || imperfect.length > 0) {
     for (const r of low)
-      console.error(`${r.route}: performance ${r.performance} < ${minScore}`)
+      console.error(
+        `${r.route}: performance ${r.performance} < ${gateOf(r)} (CPU index ${Math.round(r.cpu)})`,
+      )
     for (const r of imperfect)
       console.error(
         `${r.route}: accessibility ${r.accessibility}, best practices ${r.bestPractices} (both must be 100)`,
