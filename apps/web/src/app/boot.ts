@@ -15,7 +15,11 @@ import { THEME_STORAGE_KEY } from '../lib/storage/storageKeys'
 import { whenParsed } from '../lib/whenParsed'
 import { loadAppCodeAfterPaint } from './appCode'
 import { keyHistoryEntry } from './historyKey'
-import { fillShellParams, readShellParams } from './paramShells'
+import {
+  fillShellParams,
+  readShellParams,
+  SHELL_FILLING_ATTRIBUTE,
+} from './paramShells'
 import { SHELL_ROUTE_META_NAME } from './shellRouteMeta'
 
 declare const __BOOT__: {
@@ -56,11 +60,21 @@ const shellRoute = document
 if (shellRoute) {
   const values = readShellParams(shellRoute, location.pathname)
   if (values === undefined) root.setAttribute('data-shell-stale', '')
-  else
+  else {
+    // Chromium may paint a large page before it is wholly parsed: the
+    // shell stays hidden until its samples are replaced (app/shell.css),
+    // or a frame could show them (`/inscribe/400` painted its sample size
+    // first, then counted the app's copy of the text as its largest paint).
+    root.setAttribute(SHELL_FILLING_ATTRIBUTE, '')
     whenParsed(document, () => {
-      const page = document.getElementById('root')
-      if (page) fillShellParams(page, values)
+      try {
+        const page = document.getElementById('root')
+        if (page) fillShellParams(page, values)
+      } finally {
+        root.removeAttribute(SHELL_FILLING_ATTRIBUTE)
+      }
     })
+  }
 }
 const catalog = __BOOT__.catalogs[language]
 const catalogLinks: Element[] = []

@@ -95,6 +95,14 @@ export const SHELL_PARAMS: Readonly<Record<string, ShellParam>> = {
   },
 }
 
+/**
+ * Set on the root element while the start-up script waits to write the
+ * URL's values over a shell's samples, which hides the page
+ * (app/shell.css): a page painted before it is wholly parsed would show
+ * the samples.
+ */
+export const SHELL_FILLING_ATTRIBUTE = 'data-shell-filling'
+
 /** Each param's two samples, by name. */
 export const SHELL_PARAM_SAMPLES: Readonly<
   Record<string, readonly [string, string]>
