@@ -17,9 +17,11 @@
  * logo's colour and letters, an address's short form and identicon)
  * draws neutral in a shell (ui/ParamShell.tsx).
  *
- * This file is in the start-up script: it imports nothing of the app.
+ * This file is in the start-up script: of the app it imports only the
+ * params' shapes (lib/paramPatterns.ts), which import nothing.
  */
 import { getTickDisplayName, parseMaxFileSize, readLinkTick } from '@drc20/core'
+import { ID_PARAM_PATTERN, INTEGER_PARAM_PATTERN } from '../lib/paramPatterns'
 
 /** One kind of path param a shell may have. */
 type ShellParam = {
@@ -58,8 +60,6 @@ const matching = (
 
 /** Base58, either network (core's full test runs in the app). */
 const ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{26,35}$/
-/** An opaque id (lib/routeParams.ts, `parseIdParam`). */
-const ID = /^[A-Za-z0-9_-]{1,128}$/
 
 /**
  * Each param a shell may have, by name. The addresses' samples are valid
@@ -79,12 +79,12 @@ export const SHELL_PARAMS: Readonly<Record<string, ShellParam>> = {
     'D9opLUoW3SzfJHp1wUG2SncxcEagsWfs7o',
     'DBN4GZ67xTh7tPMVLmMBQo75WwCV7ppTgD',
   ]),
-  metaId: matching(ID, ['QMQMQMQM', 'XMXMXMXMXM']),
-  fileId: matching(ID, ['QFQFQFQF', 'XFXFXFXFXF']),
-  // lib/routeParams.ts, `parseIntegerParam`.
+  metaId: matching(ID_PARAM_PATTERN, ['QMQMQMQM', 'XMXMXMXMXM']),
+  fileId: matching(ID_PARAM_PATTERN, ['QFQFQFQF', 'XFXFXFXFXF']),
   tickId: {
     samples: ['7373737', '95959595'],
-    read: (raw) => (/^\d{1,15}$/.test(raw) ? String(Number(raw)) : undefined),
+    read: (raw) =>
+      INTEGER_PARAM_PATTERN.test(raw) ? String(Number(raw)) : undefined,
     shownAsIs: () => true,
   },
   // Written in plain digits (`50000`) until the app groups them.

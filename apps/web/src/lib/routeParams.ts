@@ -7,6 +7,7 @@ import {
 } from '@drc20/core'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { ID_PARAM_PATTERN, INTEGER_PARAM_PATTERN } from './paramPatterns'
 
 /**
  * A route's `validateSearch`: the URL's search read through its schema,
@@ -66,13 +67,13 @@ export async function checkAddressParam(address: string): Promise<void> {
 /** An opaque id (collection UUID, file or tx hash) from a URL. */
 export function parseIdParam(raw: string): string {
   const id = raw.trim()
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw notFound()
+  if (!ID_PARAM_PATTERN.test(id)) throw notFound()
   return id
 }
 
 /** A non-negative integer from a URL. */
 export function parseIntegerParam(raw: string, min = 0): number {
-  if (!/^\d{1,15}$/.test(raw)) throw notFound()
+  if (!INTEGER_PARAM_PATTERN.test(raw)) throw notFound()
   const value = Number(raw)
   if (value < min) throw notFound()
   return value
