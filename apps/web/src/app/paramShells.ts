@@ -181,26 +181,24 @@ export function fillShellParams(
   root: Element,
   values: Readonly<Record<string, string>>,
 ): void {
-  const bySample = new Map<string, string>()
-  const paramOf = new Map<string, ShellParam>()
+  // Each sample the shell was drawn with: the URL's value and its kind.
+  const bySample = new Map<string, { value: string; param: ShellParam }>()
   for (const [name, value] of Object.entries(values)) {
     const param = SHELL_PARAMS[name]
-    if (param === undefined) continue
-    bySample.set(param.samples[0], value)
-    paramOf.set(param.samples[0], param)
+    if (param !== undefined) bySample.set(param.samples[0], { value, param })
   }
   if (bySample.size === 0) return
   // The samples are letters and digits: nothing in them needs escaping.
   const pattern = new RegExp([...bySample.keys()].join('|'), 'g')
+  const urlValue = (sample: string) => bySample.get(sample)?.value ?? sample
   const shownAsIs = (sample: string) =>
-    paramOf.get(sample)?.shownAsIs(bySample.get(sample) ?? sample) ?? true
+    bySample.get(sample)?.param.shownAsIs(urlValue(sample)) ?? true
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.nodeValue ?? ''
     const found = text.match(pattern)
     if (found === null) continue
-    if (found.every(shownAsIs))
-      node.nodeValue = text.replace(pattern, (s) => bySample.get(s) ?? s)
+    if (found.every(shownAsIs)) node.nodeValue = text.replace(pattern, urlValue)
     else node.parentElement?.style.setProperty('visibility', 'hidden')
   }
   for (const link of Array.from(root.querySelectorAll('[href]'))) {
@@ -208,7 +206,7 @@ export function fillShellParams(
     if (!href.match(pattern)) continue
     link.setAttribute(
       'href',
-      href.replace(pattern, (s) => encodeURIComponent(bySample.get(s) ?? s)),
+      href.replace(pattern, (s) => encodeURIComponent(urlValue(s))),
     )
   }
 }

@@ -180,7 +180,7 @@ function routePaths(configJson: unknown): string[] {
   const paths = Object.values(router.routesById)
     .map((route) => route.fullPath as string)
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
-    .flatMap((path) => (path === '/' ? [path] : expandEnumParams(path)))
+    .flatMap(expandEnumParams)
   return [...new Set(paths)].sort()
 }
 
