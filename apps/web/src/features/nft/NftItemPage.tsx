@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Grid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import { getApiContentUrl } from '../../lib/content/getApiContentUrl'
 import { nftItemsQueryOptions } from '../../lib/query/nftQueries'
@@ -35,20 +36,9 @@ export function NftItemPage({
   // (app/paramShells.ts), the image and details once loaded.
   if (query.isPending)
     return (
-      <Grid gap="lg" py="md" aria-busy>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Skeleton h={320} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7 }}>
-          <Stack gap="md">
-            <AnchorLink to="/nft/$tick" params={{ tick }} size="sm">
-              {tick}
-            </AnchorLink>
-            <Title order={1}>{title}</Title>
-            <Skeleton h={160} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <NftItemFrame tick={tick} title={title} image={<Skeleton h={320} />} busy>
+        <Skeleton h={160} />
+      </NftItemFrame>
     )
   if (query.error) {
     return (
@@ -68,43 +58,73 @@ export function NftItemPage({
     )
   }
   return (
-    <Grid gap="lg" py="md">
-      <Grid.Col span={{ base: 12, sm: 5 }}>
+    <NftItemFrame
+      tick={tick}
+      title={title}
+      image={
         <ContentImage
           src={getApiContentUrl(item.imagePath)}
           alt={title}
           eager
         />
-      </Grid.Col>
+      }
+    >
+      <Text style={{ overflowWrap: 'anywhere' }}>{item.prompt}</Text>
+      <ReviewTable
+        label={t`Details`}
+        rows={[
+          {
+            label: t`Holder`,
+            value: <Address address={item.holderAddress} size="sm" />,
+          },
+          {
+            label: t`Created`,
+            value: format.dateTime(item.createDateMs),
+          },
+          {
+            label: t`Transactions`,
+            value: format.integer(item.transactions),
+          },
+          {
+            label: t`Deploy`,
+            value: <TxLink value={item.deployHash} size="sm" />,
+          },
+        ]}
+      />
+      <NftNotice />
+    </NftItemFrame>
+  )
+}
+
+/**
+ * The page's layout, the same while loading (a skeleton for the image and
+ * the details) as once loaded: the image beside the tick's link, the title
+ * and `children`.
+ */
+function NftItemFrame({
+  tick,
+  title,
+  image,
+  busy = false,
+  children,
+}: {
+  readonly tick: string
+  readonly title: string
+  readonly image: ReactNode
+  /** While the item loads (`aria-busy`). */
+  readonly busy?: boolean
+  readonly children: ReactNode
+}) {
+  return (
+    <Grid gap="lg" py="md" aria-busy={busy || undefined}>
+      <Grid.Col span={{ base: 12, sm: 5 }}>{image}</Grid.Col>
       <Grid.Col span={{ base: 12, sm: 7 }}>
         <Stack gap="md">
           <AnchorLink to="/nft/$tick" params={{ tick }} size="sm">
             {tick}
           </AnchorLink>
           <Title order={1}>{title}</Title>
-          <Text style={{ overflowWrap: 'anywhere' }}>{item.prompt}</Text>
-          <ReviewTable
-            label={t`Details`}
-            rows={[
-              {
-                label: t`Holder`,
-                value: <Address address={item.holderAddress} size="sm" />,
-              },
-              {
-                label: t`Created`,
-                value: format.dateTime(item.createDateMs),
-              },
-              {
-                label: t`Transactions`,
-                value: format.integer(item.transactions),
-              },
-              {
-                label: t`Deploy`,
-                value: <TxLink value={item.deployHash} size="sm" />,
-              },
-            ]}
-          />
-          <NftNotice />
+          {children}
         </Stack>
       </Grid.Col>
     </Grid>
