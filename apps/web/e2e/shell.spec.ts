@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { expectNoSideScroll } from './layout'
 
 const MENU_ROUTES: [string, string][] = [
@@ -229,18 +229,21 @@ test("a page runs its entry's and route's chunks from its preloads, each fetched
   for (const href of entryCode) expect(requests.get(href), href).toBe(1)
 })
 
+/** Only the start-up script runs: each page is its prerendered shell. */
+const onlyStartUpScript = (page: Page) =>
+  page.route(/\/assets\/[^/]*\.js$/, (route) =>
+    /\/boot-[^/]*\.js$/.test(route.request().url())
+      ? route.continue()
+      : route.abort(),
+  )
+
 test.describe("a token's page before the app's code has run", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('paints the tick from its URL, writes it in its links, and hides what it cannot name', async ({
     page,
   }) => {
-    // Only the start-up script runs: the page is the prerendered shell.
-    await page.route(/\/assets\/[^/]*\.js$/, (route) =>
-      /\/boot-[^/]*\.js$/.test(route.request().url())
-        ? route.continue()
-        : route.abort(),
-    )
+    await onlyStartUpScript(page)
     const stale = page.locator('html[data-shell-stale]')
 
     await page.goto('/market/unix')
@@ -273,11 +276,7 @@ test.describe("a token's page before the app's code has run", () => {
   test("addresses, ids, numbers and a pool's operation have shells too", async ({
     page,
   }) => {
-    await page.route(/\/assets\/[^/]*\.js$/, (route) =>
-      /\/boot-[^/]*\.js$/.test(route.request().url())
-        ? route.continue()
-        : route.abort(),
-    )
+    await onlyStartUpScript(page)
     const stale = page.locator('html[data-shell-stale]')
     const address = 'DPBEgrVmorpgKjRcQdv5W7NNtgEt8uZVGd'
 
